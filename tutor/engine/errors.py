@@ -1,0 +1,21 @@
+"""Errors the engine raises on bad input. Each names what was wrong and changes nothing."""
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow now. ``rule`` is the catalogue id of the rule it breaks."""
+
+    def __init__(self, rule: str, message: str):
+        self.rule = rule
+        super().__init__(f"{message} [rule {rule}]")
+
+
+class OptionError(ValueError):
+    """An unknown option, a bad option value, or a bad player count."""
+
+
+class SaveFileError(ValueError):
+    """A saved game that is corrupt, from another game, or from an unknown format version."""
+
+
+class ScenarioError(ValueError):
+    """A hand-set position that breaks the game's invariants (card counts, zone sizes, ...)."""

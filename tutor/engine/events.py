@@ -1,0 +1,34 @@
+"""Events: what happened, with the rule it applies and who may see which part of it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Event:
+    """One thing that happened.
+
+    ``public`` is seen by everybody; ``private`` maps a player to extra facts only that player
+    sees (the card they drew, the card shown to them). ``reveals`` marks events that expose
+    information that was hidden before; such events, and any event with a private part (someone
+    learned something), end the undo window.
+    """
+
+    kind: str
+    rule: str
+    public: dict = field(default_factory=dict)
+    private: dict = field(default_factory=dict)
+    reveals: bool = False
+
+    def view(self, player: int | None) -> dict[str, Any]:
+        """What ``player`` (None = spectator) may know of this event, as a plain dict."""
+        data = {"kind": self.kind, "rule": self.rule, **self.public}
+        if player is not None and player in self.private:
+            data.update(self.private[player])
+        return data
+
+    def visible_to(self, player: int | None) -> bool:
+        """An event with only private parts and no public data is shown only to those players."""
+        return bool(self.public) or not self.private or player in self.private
