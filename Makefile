@@ -3,6 +3,13 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 PORT ?= 8866
+# Extra arguments for pytest, e.g. `make test PYTEST_ARGS="-m 'not browser'"`.
+PYTEST_ARGS ?=
+# Debian's chromium drives the browser tests (Playwright's own browser download is not used).
+CHROMIUM ?= /usr/bin/chromium
+# apt-get needs root: use sudo when not root and sudo exists.
+SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo 2>/dev/null)
+APT_INSTALL := $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -q
 
 .PHONY: serve lab test bench venv install install-test chromium clean
 
@@ -23,20 +30,29 @@ venv install: $(VENV)/.installed
 
 install-test: $(VENV)/.installed-test
 
-# Debian's chromium drives the browser tests (Playwright's own browser download is not used).
+# Installs chromium when $(CHROMIUM) is missing, and a Japanese font when none is installed
+# (so screenshots of the Japanese pages show text, not boxes).
 chromium:
-	@command -v chromium >/dev/null 2>&1 || { \
+	@test -x $(CHROMIUM) || { \
 	  echo "installing Debian's chromium for the browser tests"; \
-	  apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium; }
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -q && \
+	  $(APT_INSTALL) chromium; }
+	@test -x $(CHROMIUM) || { echo "no chromium at $(CHROMIUM)"; exit 1; }
+	@fc-list :lang=ja 2>/dev/null | grep -q . || { \
+	  echo "installing a Japanese font for the browser tests"; \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -q && \
+	  $(APT_INSTALL) --no-install-recommends fonts-ipafont-gothic; }
 
+# Voila serves the repository (URLs as on mybinder); `/` redirects to notebooks/index.ipynb.
+# Options: voila.json (read from the current directory).
 serve: $(VENV)/.installed
-	$(BIN)/voila --port=$(PORT) --no-browser notebooks/index.ipynb
+	$(BIN)/python voila_app.py --port=$(PORT) --no-browser .
 
 lab: $(VENV)/.installed
-	$(BIN)/jupyter lab notebooks
+	$(BIN)/jupyter lab --ServerApp.root_dir=notebooks
 
 test: $(VENV)/.installed-test chromium
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 bench: $(VENV)/.installed-test chromium
 	$(BIN)/python -m benchmarks

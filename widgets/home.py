@@ -1,0 +1,219 @@
+"""The home page of the Rules Tutor: the four games and what each notebook teaches, in en and ja.
+
+``home()`` returns the widget shown by ``notebooks/index.ipynb``: a language toggle above one HTML
+block. A notebook is linked only when its file exists in the notebooks folder, so the page never
+shows a broken link while game notebooks are still being written.
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+from pathlib import Path
+
+import ipywidgets as w
+
+LANGUAGES = {"en": "English", "ja": "日本語"}
+NOTEBOOKS_DIR = Path(__file__).resolve().parent.parent / "notebooks"
+
+TEXT = {
+    "en": {
+        "title": "Rules Tutor",
+        "intro": "Learn four board games step by step on live rules engines. Each tutorial sets up"
+        " a real game, explains the next rule, lets you make the move and shows what changed and"
+        " why, citing the rule. Each explorer lets you play whole games against bots or set up a"
+        " position and try your own moves.",
+        "players": "Players",
+        "coming": "Coming soon",
+        "preparing": "in preparation",
+        "open": "Open",
+    },
+    "ja": {
+        "title": "ルールチューター",
+        "intro": "4つのボードゲームを、実際に動くルールエンジンで一歩ずつ学べます。チュートリアルは"
+        "本物のゲームを用意し、次のルールを説明し、あなたに手番を指してもらい、何がなぜ変わったかを"
+        "ルールを引用して示します。エクスプローラーでは、ボットと最後まで対戦したり、局面を自分で"
+        "作って手を試したりできます。",
+        "players": "人数",
+        "coming": "準備中",
+        "preparing": "準備中",
+        "open": "開く",
+    },
+}
+
+
+@dataclass(frozen=True)
+class Notebook:
+    """One game notebook: its file name in ``notebooks/`` and what it teaches."""
+
+    file: str
+    title: dict
+    teaches: dict
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """One game on the home page; a game without notebooks is shown as coming."""
+
+    key: str
+    name: dict
+    players: str
+    about: dict
+    notebooks: tuple = ()
+
+
+GAMES = (
+    GameEntry(
+        key="classified",
+        name={"en": "Classified Information", "ja": "機密情報 (Classified Information)"},
+        players="2",
+        about={
+            "en": "An 18-card deduction duel: protect the code of your secret suitcase and crack"
+            " your opponent's.",
+            "ja": "18枚のカードで戦う推理の一騎打ち。自分の秘密のスーツケースのコードを守り、"
+            "相手のコードを解読します。",
+        },
+        notebooks=(
+            Notebook(
+                "classified-tutorial.ipynb",
+                {"en": "Tutorial", "ja": "チュートリアル"},
+                {
+                    "en": "Step by step: setup, suitcase and code, playing a card for its ability,"
+                    " enlisting Guards and Assassins, encrypting, the final reveal and"
+                    " assassination.",
+                    "ja": "一歩ずつ: 準備、スーツケースとコード、能力でのカードのプレイ、"
+                    "ガードとアサシンの雇用、暗号化、最後の公開と暗殺。",
+                },
+            ),
+            Notebook(
+                "classified-explorer.ipynb",
+                {"en": "Explorer", "ja": "エクスプローラー"},
+                {
+                    "en": "Play whole games against bots, or set up hands and a suitcase by hand and"
+                    " try \"what if\" moves; every event cites its rule.",
+                    "ja": "ボットと最後まで対戦したり、手札やスーツケースを自分で配って"
+                    "「もしこう指したら」を試せます。すべての出来事にルールが示されます。",
+                },
+            ),
+        ),
+    ),
+    GameEntry(
+        key="persona",
+        name={"en": "Persona Non Grata", "ja": "ペルソナ・ノン・グラータ (Persona Non Grata)"},
+        players="2–4",
+        about={
+            "en": "Hackers gather information on corrupt corporations: each day everyone secretly"
+            " pairs an information card with an action, then passes their hand on.",
+            "ja": "ハッカーとして腐敗した企業の情報を集めます。毎日全員が同時に情報カードと"
+            "アクションカードを選び、残りの手札を隣に渡します。",
+        },
+        notebooks=(
+            Notebook(
+                "persona-tutorial.ipynb",
+                {"en": "Tutorial", "ja": "チュートリアル"},
+                {
+                    "en": "Step by step: setup, simultaneous days, Download, Send and Encrypt,"
+                    " passing hands, ranking each corporation and stealing, final scoring"
+                    " after three rounds.",
+                    "ja": "一歩ずつ: 準備、同時に進む1日、ダウンロード・送信・暗号化、手札の受け渡し、"
+                    "企業ごとの順位と奪取、3ラウンド後の最終得点。",
+                },
+            ),
+            Notebook(
+                "persona-explorer.ipynb",
+                {"en": "Explorer", "ja": "エクスプローラー"},
+                {
+                    "en": "Play whole games against bots with 2 to 4 players, or set up a round by"
+                    " hand and compare choices; every event cites its rule.",
+                    "ja": "2〜4人でボットと最後まで対戦したり、ラウンドを自分で用意して選択を"
+                    "比べたりできます。すべての出来事にルールが示されます。",
+                },
+            ),
+        ),
+    ),
+    GameEntry(
+        key="rednotice",
+        name={"en": "Red Notice", "ja": "レッド・ノーティス (Red Notice)"},
+        players="2",
+        about={
+            "en": "A forger cashes fake checks around the world while an FBI agent hunts her;"
+            " both secretly program their actions each round.",
+            "ja": "偽造小切手を世界中で換金する詐欺師と、彼女を追うFBI捜査官。"
+            "毎ラウンド、両者がひそかにアクションをプログラムします。",
+        },
+    ),
+    GameEntry(
+        key="infiltration",
+        name={"en": "Infiltration", "ja": "インフィルトレーション (Infiltration)"},
+        players="2–6",
+        about={
+            "en": "Agents raid a research centre for data files and must get out before the"
+            " police arrive.",
+            "ja": "エージェントが研究センターに潜入してデータファイルを盗み、"
+            "警察が到着する前に脱出を目指します。",
+        },
+    ),
+)
+
+
+def existing_notebooks(game: GameEntry, notebooks_dir: Path | str = NOTEBOOKS_DIR) -> list:
+    """The notebooks of ``game`` whose files exist in ``notebooks_dir``."""
+    folder = Path(notebooks_dir)
+    return [nb for nb in game.notebooks if (folder / nb.file).is_file()]
+
+
+def _notebook_item(nb: Notebook, linked: bool, lang: str) -> str:
+    """One list item: a link to the notebook, or its title marked as in preparation."""
+    title = html.escape(nb.title[lang])
+    teaches = html.escape(nb.teaches[lang])
+    if linked:
+        href = html.escape(nb.file, quote=True)
+        head = f'<a class="rt-open" href="{href}" target="_self"><b>{title}</b></a>'
+    else:
+        head = f'<b>{title}</b> <span class="rt-preparing">({TEXT[lang]["preparing"]})</span>'
+    return f"<li>{head}: {teaches}</li>"
+
+
+def _game_card(game: GameEntry, lang: str, notebooks_dir: Path | str) -> str:
+    """The HTML block for one game."""
+    text = TEXT[lang]
+    name = html.escape(game.name[lang])
+    head = f"<h3 style='margin:0 0 4px 0'>{name}</h3>"
+    about = f"<p style='margin:2px 0'>{html.escape(game.about[lang])} ({text['players']}: {game.players})</p>"
+    if not game.notebooks:
+        body = f"<p class='rt-coming'><i>{text['coming']}</i></p>"
+    else:
+        present = {nb.file for nb in existing_notebooks(game, notebooks_dir)}
+        items = "".join(_notebook_item(nb, nb.file in present, lang) for nb in game.notebooks)
+        body = f"<ul style='margin:4px 0'>{items}</ul>"
+    style = "border:1px solid #ccc;border-radius:6px;padding:8px 12px;margin:8px 0"
+    return f"<div class='rt-game' data-game='{game.key}' style='{style}'>{head}{about}{body}</div>"
+
+
+def render_html(lang: str = "en", notebooks_dir: Path | str = NOTEBOOKS_DIR) -> str:
+    """The whole home page in ``lang`` as one HTML string."""
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}; valid: {', '.join(LANGUAGES)}")
+    text = TEXT[lang]
+    cards = "".join(_game_card(game, lang, notebooks_dir) for game in GAMES)
+    return (
+        f"<div class='rt-home-body' lang='{lang}'><h1>{text['title']}</h1>"
+        f"<p>{html.escape(text['intro'])}</p>{cards}</div>"
+    )
+
+
+def home(lang: str = "en", notebooks_dir: Path | str = NOTEBOOKS_DIR) -> w.VBox:
+    """The home page widget: a language toggle above the game list."""
+    toggle = w.ToggleButtons(options=[(label, key) for key, label in LANGUAGES.items()], value=lang)
+    toggle.add_class("rt-lang")
+    page = w.HTML(render_html(lang, notebooks_dir))
+    page.add_class("rt-page")
+
+    def _switch(change):
+        """Redraw the page in the newly chosen language."""
+        page.value = render_html(change["new"], notebooks_dir)
+
+    toggle.observe(_switch, names="value")
+    box = w.VBox([toggle, page])
+    box.add_class("rt-home")
+    return box
