@@ -1,0 +1,169 @@
+"""Lessons as data: a ``Lesson`` is a start position plus ordered ``Step`` objects.
+
+Write steps with the three constructors ``explain``, ``move`` and ``auto``; every learner-facing
+text is a ``T(en, ja)`` pair so both languages sit side by side in the lesson file.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping
+
+from ..engine import Action
+from .text import T, as_text
+
+if TYPE_CHECKING:
+    from ..engine import Game, State
+
+EXPLAIN, MOVE, AUTO = "explain", "move", "auto"
+KINDS = (EXPLAIN, MOVE, AUTO)
+
+
+class LessonError(ValueError):
+    """A lesson that is badly written (unknown rule, duplicate step id, impossible scripted move)."""
+
+
+def _rules(rules: str | Iterable[str]) -> tuple[str, ...]:
+    return (rules,) if isinstance(rules, str) else tuple(rules)
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of a lesson. Build it with ``explain``, ``move`` or ``auto``.
+
+    ``expect`` (move steps) is an Action, a tuple of accepted Actions, or a predicate
+    ``f(action) -> bool``; ``solution`` is the canonical accepted move (used by walkthroughs and
+    golden transcripts; derived from ``expect`` unless it is a predicate). ``action`` (auto steps)
+    is an Action or ``f(observation, legal_actions) -> Action`` for the scripted side.
+    ``why_not`` explains a legal move that is not the lesson's move: one ``T``, or a mapping from
+    an Action or an action kind to ``T`` or ``(rule_id, T)``.
+    """
+
+    id: str
+    kind: str
+    rules: tuple[str, ...] = ()
+    text: T | None = None
+    title: T | None = None
+    highlight: tuple[str, ...] = ()
+    player: int | None = None
+    expect: Any = None
+    solution: Action | None = None
+    action: Any = None
+    hint: T | None = None
+    why_not: Any = None
+    praise: T | None = None
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise LessonError(f"step {self.id}: kind must be one of {KINDS}")
+        if self.kind == MOVE and self.solution is None:
+            raise LessonError(f"step {self.id}: a predicate expect= needs an explicit solution=")
+        if self.kind == AUTO and (self.player is None or self.action is None):
+            raise LessonError(f"step {self.id}: an auto step needs player= and action=")
+
+    @property
+    def waits(self) -> bool:
+        """True for a step that waits for the learner's move."""
+        return self.kind == MOVE
+
+    def accepts(self, action: Action) -> bool:
+        """Whether ``action`` is (one of) the move(s) this step asks for."""
+        if isinstance(self.expect, Action):
+            return action == self.expect
+        if isinstance(self.expect, tuple):
+            return action in self.expect
+        return bool(self.expect(action))
+
+    def why_not_for(self, action: Action) -> tuple[str | None, T | None]:
+        """The (rule id or None, text or None) this step gives for a legal but wrong ``action``."""
+        entry = self.why_not
+        if isinstance(self.why_not, Mapping):
+            entry = self.why_not.get(action, self.why_not.get(action.kind, self.why_not.get("*")))
+        if isinstance(entry, tuple) and len(entry) == 2 and isinstance(entry[1], T):
+            return entry
+        return None, as_text(entry)
+
+
+def _solution(expect: Any, solution: Action | None) -> Action | None:
+    if solution is not None:
+        return solution
+    if isinstance(expect, Action):
+        return expect
+    if isinstance(expect, tuple) and expect:
+        return expect[0]
+    return None
+
+
+def explain(id: str, rules: str | Iterable[str] = (), text: T | None = None, *,
+            title: T | None = None, highlight: Iterable[str] = ()) -> Step:
+    """A pure explanation step: the learner reads it and presses Next."""
+    return Step(id, EXPLAIN, _rules(rules), as_text(text), as_text(title), tuple(highlight))
+
+
+def move(id: str, expect: Action | Iterable[Action] | Callable[[Action], bool],
+         rules: str | Iterable[str], text: T | None = None, *, hint: T | None = None,
+         why_not: Any = None, solution: Action | None = None, player: int | None = None,
+         title: T | None = None, highlight: Iterable[str] = (), praise: T | None = None) -> Step:
+    """A step that waits for the learner's move (``player`` defaults to the lesson's learner)."""
+    if not isinstance(expect, Action) and not callable(expect):
+        expect = tuple(expect)
+    return Step(id, MOVE, _rules(rules), as_text(text), as_text(title), tuple(highlight), player,
+                expect, _solution(expect, solution), None, as_text(hint), why_not, as_text(praise))
+
+
+def auto(id: str, player: int, action: Action | Callable, rules: str | Iterable[str] = (),
+         text: T | None = None, *, title: T | None = None, highlight: Iterable[str] = ()) -> Step:
+    """A step where the tutor plays ``player``'s scripted ``action`` as soon as it is reached."""
+    return Step(id, AUTO, _rules(rules), as_text(text), as_text(title), tuple(highlight), player,
+                action=action)
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """A lesson: id, bilingual title, game name, how to build the start, and ordered steps.
+
+    The start is ``game.scenario(scenario, seed, options)`` when ``scenario`` is given, else
+    ``game.new_game(seed, players, options)``; then the ``prelude`` moves ``(player, Action)``
+    are applied silently. ``learner`` is the player the learner plays and sees as.
+    """
+
+    id: str
+    game: str
+    title: T
+    steps: tuple[Step, ...]
+    seed: int = 0
+    players: int | None = None
+    options: dict | None = None
+    scenario: dict | None = None
+    prelude: tuple = ()
+    learner: int = 0
+    summary: T | None = None
+    tags: tuple[str, ...] = field(default_factory=tuple)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "title", as_text(self.title))
+        object.__setattr__(self, "steps", tuple(self.steps))
+        object.__setattr__(self, "prelude", tuple(tuple(p) for p in self.prelude))
+        if not self.steps:
+            raise LessonError(f"lesson {self.id} has no steps")
+        ids = [s.id for s in self.steps]
+        dupes = sorted({i for i in ids if ids.count(i) > 1})
+        if dupes:
+            raise LessonError(f"lesson {self.id}: step ids appear twice: {', '.join(dupes)}")
+
+    def build_state(self, game: "Game") -> "State":
+        """The lesson's start position (after the prelude)."""
+        if self.scenario is not None:
+            state = game.scenario(self.scenario, seed=self.seed, options=self.options)
+        else:
+            state = game.new_game(seed=self.seed, players=self.players, options=self.options)
+        for player, action in self.prelude:
+            state.apply(player, action)
+        return state
+
+    def step_index(self, step_id: str) -> int:
+        """The position of the step called ``step_id``."""
+        for index, step in enumerate(self.steps):
+            if step.id == step_id:
+                return index
+        raise KeyError(f"lesson {self.id} has no step {step_id!r}")

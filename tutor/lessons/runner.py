@@ -1,0 +1,277 @@
+"""The lesson runner: walks a learner through a lesson's steps on a live game state.
+
+Headless (no ipywidgets). Every public operation is a transaction: if anything raises while a
+move is applied or a step is entered, the runner's step, progress, transcript and state are put
+back exactly as they were before the error propagates.
+"""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Iterator
+
+from ..engine import Action, IllegalAction
+from . import messages
+from .model import AUTO, EXPLAIN, Lesson, LessonError, Step
+from .text import T
+from .transcript import entry
+
+if TYPE_CHECKING:
+    from ..engine import Catalogue, Game, Rule, State
+
+CORRECT, WRONG, ILLEGAL, HINT, NOT_NOW = "correct", "wrong", "illegal", "hint", "not_now"
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """The runner's answer to a move or a hint request.
+
+    ``kind`` is one of "correct", "wrong" (legal but not the lesson's move), "illegal", "hint",
+    "not_now"; ``message`` is bilingual; ``rule`` the catalogue id cited; ``events`` the events
+    the move caused, as the learner sees them.
+    """
+
+    kind: str
+    message: T
+    rule: str | None = None
+    events: tuple = ()
+
+    @property
+    def ok(self) -> bool:
+        return self.kind == CORRECT
+
+
+class LessonRunner:
+    """Runs one ``Lesson``: ``try_move``, ``hint``, ``next``, ``back``, ``restart``."""
+
+    def __init__(self, lesson: Lesson, game: "Game | None" = None):
+        if game is None:
+            from .. import games
+            game = games.load(lesson.game)
+        self.lesson = lesson
+        self.game = game
+        self.completed: set[str] = set()      # step ids ever completed (kept across restarts)
+        self.feedback: Feedback | None = None
+        self._state: "State | None" = None
+        self._index = 0
+        self._done = False
+        self._last_events: tuple = ()
+        self._marks: list[tuple[int, int]] = []   # per entered step: (history, transcript) sizes
+        self._transcript: list[dict] = []
+        self.restart()
+
+    # ---- read-only views ---------------------------------------------------------------------
+    @property
+    def state(self) -> "State":
+        return self._state
+
+    @property
+    def index(self) -> int:
+        """The current step's position (0-based)."""
+        return self._index
+
+    @property
+    def step(self) -> Step:
+        return self.lesson.steps[self._index]
+
+    @property
+    def learner(self) -> int:
+        return self.lesson.learner
+
+    @property
+    def catalogue(self) -> "Catalogue":
+        return self.game.catalogue
+
+    @property
+    def observation(self) -> dict:
+        """What the learner may know now (the only view of the game the UI should use)."""
+        return self._state.observe(self.learner)
+
+    @property
+    def events(self) -> list[dict]:
+        """The whole game log as the learner may see it."""
+        return self._state.events_for(self.learner)
+
+    @property
+    def last_events(self) -> tuple:
+        """Events of the move made on this step (the learner's or the scripted one)."""
+        return self._last_events
+
+    @property
+    def step_done(self) -> bool:
+        """True once the current step needs nothing more from the learner."""
+        return self._done
+
+    @property
+    def waiting(self) -> bool:
+        """True while the current step waits for the learner's move."""
+        return self.step.waits and not self._done
+
+    @property
+    def mover(self) -> int:
+        """The player whose move the current step is about."""
+        return self.learner if self.step.player is None else self.step.player
+
+    @property
+    def legal_actions(self) -> list[Action]:
+        """The learner's legal actions while a move is awaited (wrong ones included), else []."""
+        return self._state.legal_actions(self.mover) if self.waiting else []
+
+    @property
+    def finished(self) -> bool:
+        """True on the last step once it is done."""
+        return self._index == len(self.lesson.steps) - 1 and self._done
+
+    @property
+    def transcript(self) -> list[dict]:
+        """One entry per step passed on the current line: step, player, action, events, digest."""
+        return [dict(e) for e in self._transcript]
+
+    def rules(self, step: Step | None = None) -> list["Rule"]:
+        """The catalogue rules the (current) step explains."""
+        return [self.catalogue[r] for r in (step or self.step).rules]
+
+    def step_title(self, lang: str, step: Step | None = None) -> str:
+        """The step's own title, else its first rule's title, else the lesson title."""
+        step = step or self.step
+        if step.title is not None:
+            return step.title.get(lang)
+        if step.rules:
+            return self.catalogue[step.rules[0]].title[lang]
+        return self.lesson.title.get(lang)
+
+    # ---- learner operations ------------------------------------------------------------------
+    def try_move(self, action: Action) -> Feedback:
+        """Check ``action`` against the step; apply it only when it is the lesson's move."""
+        step = self.step
+        if not step.waits or self._done:
+            text = messages.ALREADY if step.waits else messages.NOT_NOW
+            return self._set_feedback(Feedback(NOT_NOW, text))
+        with self._transaction():
+            feedback = self._judge(step, action)
+            self.feedback = feedback
+        return feedback
+
+    def hint(self) -> Feedback:
+        """A hint for the current step (the step's own, else a pointer to its rule)."""
+        step = self.step
+        rule = step.rules[0] if step.rules else None
+        if step.hint is not None:
+            text = step.hint
+        elif not self.waiting:
+            text = messages.HINT_READ
+        else:
+            text = self._with_title(messages.HINT, rule)
+        return self._set_feedback(Feedback(HINT, text, rule))
+
+    def next(self) -> bool:
+        """Go to the next step; False (nothing changes) if this step is not done or is last."""
+        if not self._done or self._index >= len(self.lesson.steps) - 1:
+            return False
+        with self._transaction():
+            self._enter(self._index + 1)
+        return True
+
+    def back(self) -> bool:
+        """Go to the previous step, rebuilding the state by replaying the moves before it."""
+        if self._index == 0:
+            return False
+        with self._transaction():
+            target = self._index - 1
+            history, lines = self._marks[target]
+            self._state = self._state.replay(history)
+            self._transcript = self._transcript[:lines]
+            self._enter(target)
+        return True
+
+    def restart(self) -> None:
+        """Back to the first step on a freshly built start position."""
+        with self._transaction():
+            self._state = self.lesson.build_state(self.game)
+            self._transcript = []
+            self._enter(0)
+
+    # ---- internals ---------------------------------------------------------------------------
+    def _judge(self, step: Step, action: Action) -> Feedback:
+        player = self.mover
+        try:
+            self._state.check(player, action)
+        except IllegalAction as err:
+            reason = str(err)
+            text = T(messages.ILLEGAL.en.format(reason=reason),
+                     messages.ILLEGAL.ja.format(title=self._title(err.rule, "ja")))
+            return Feedback(ILLEGAL, text, err.rule)
+        if not step.accepts(action):
+            rule, text = step.why_not_for(action)
+            return Feedback(WRONG, text or messages.WRONG, rule or (step.rules or (None,))[0])
+        events = self._play(step, player, action)
+        self._done = True
+        self.completed.add(step.id)
+        return Feedback(CORRECT, step.praise or messages.CORRECT,
+                        (step.rules or (None,))[0], events)
+
+    def _enter(self, index: int) -> None:
+        """Make step ``index`` current; explanation and scripted steps complete at once."""
+        self._index = index
+        self._marks = self._marks[:index] + [(len(self._state.history), len(self._transcript))]
+        self._done = False
+        self._last_events = ()
+        self.feedback = None
+        step = self.step
+        if step.kind == EXPLAIN:
+            self._transcript.append(entry(step.id, None, None, [], self.observation))
+        elif step.kind == AUTO:
+            self._play(step, step.player, self._scripted(step))
+        else:
+            return
+        self._done = True
+        self.completed.add(step.id)
+
+    def _scripted(self, step: Step) -> Action:
+        legal = self._state.legal_actions(step.player)
+        action = step.action
+        if not isinstance(action, Action):
+            action = action(self._state.observe(step.player), legal)
+        if action not in legal:
+            raise LessonError(f"lesson {self.lesson.id} step {step.id}: scripted move {action} "
+                              f"of player {step.player} is not legal now (legal: "
+                              f"{', '.join(map(str, legal)) or 'none'})")
+        return action
+
+    def _play(self, step: Step, player: int, action: Action) -> tuple:
+        events = self._state.apply(player, action)
+        views = tuple(e.view(self.learner) for e in events if e.visible_to(self.learner))
+        self._last_events = views
+        self._transcript.append(entry(step.id, player, action, list(views), self.observation))
+        return views
+
+    def _title(self, rule_id: str | None, lang: str) -> str:
+        if rule_id in self.catalogue:
+            return self.catalogue[rule_id].title[lang]
+        return rule_id or ""
+
+    def _with_title(self, text: T, rule_id: str | None) -> T:
+        return T(text.en.format(title=self._title(rule_id, "en")),
+                 text.ja.format(title=self._title(rule_id, "ja")))
+
+    def _set_feedback(self, feedback: Feedback) -> Feedback:
+        self.feedback = feedback
+        return feedback
+
+    @contextmanager
+    def _transaction(self) -> Iterator[None]:
+        """Undo every change to the runner (and its state) if the block raises."""
+        saved = (self._index, list(self._marks), list(self._transcript), set(self.completed),
+                 self._done, self._last_events, self.feedback)
+        state = self._state
+        moves = None if state is None else len(state.history)
+        try:
+            yield
+        except BaseException:
+            (self._index, self._marks, self._transcript, self.completed, self._done,
+             self._last_events, self.feedback) = saved
+            self._state = state
+            if state is not None and len(state.history) != moves:
+                self._state = state.replay(moves)
+            raise
