@@ -1,0 +1,104 @@
+"""The home page (widgets/home.py): the four games, en/ja text, and links only to notebooks that exist."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from widgets import home as home_page
+
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+ALL_FILES = [nb.file for game in home_page.GAMES for nb in game.notebooks]
+
+
+def hrefs(html: str) -> list[str]:
+    """The href of every link in ``html``."""
+    return re.findall(r'<a [^>]*href="([^"]+)"', html)
+
+
+@pytest.mark.parametrize("lang", list(home_page.LANGUAGES))
+def test_every_link_on_the_real_home_page_points_to_an_existing_notebook(lang):
+    """Nothing on the page served today is a broken link, and every existing game notebook is linked."""
+    links = hrefs(home_page.render_html(lang, NOTEBOOKS))
+    assert all((NOTEBOOKS / href).is_file() for href in links), links
+    assert sorted(links) == sorted(f for f in ALL_FILES if (NOTEBOOKS / f).is_file())
+
+
+@pytest.mark.parametrize("lang", list(home_page.LANGUAGES))
+def test_no_links_when_no_game_notebook_exists(tmp_path, lang):
+    """In an empty folder every notebook is listed as in preparation, never as a link."""
+    html = home_page.render_html(lang, tmp_path)
+    assert hrefs(html) == []
+    assert html.count("rt-preparing") == len(ALL_FILES) == 4
+
+
+def test_a_notebook_is_linked_exactly_when_its_file_exists(tmp_path):
+    """Creating one notebook file turns exactly that entry into a link."""
+    (tmp_path / "persona-tutorial.ipynb").write_text("{}")
+    html = home_page.render_html("en", tmp_path)
+    assert hrefs(html) == ["persona-tutorial.ipynb"]
+    assert html.count("rt-preparing") == len(ALL_FILES) - 1
+
+
+def test_classified_and_persona_list_their_tutorial_and_explorer():
+    """The two games being built link to their tutorial and explorer notebooks."""
+    files = {game.key: [nb.file for nb in game.notebooks] for game in home_page.GAMES}
+    assert files["classified"] == ["classified-tutorial.ipynb", "classified-explorer.ipynb"]
+    assert files["persona"] == ["persona-tutorial.ipynb", "persona-explorer.ipynb"]
+
+
+def game_blocks(html: str) -> dict[str, str]:
+    """The HTML of each game's card on the page, by game key."""
+    parts = html.split("<div class='rt-game' data-game='")[1:]
+    return {part.split("'", 1)[0]: part for part in parts}
+
+
+def test_red_notice_and_infiltration_are_shown_as_coming(tmp_path):
+    """The two games without notebooks say "coming" in both languages and have no links."""
+    for name in ALL_FILES:
+        (tmp_path / name).write_text("{}")
+    for lang in home_page.LANGUAGES:
+        blocks = game_blocks(home_page.render_html(lang, tmp_path))
+        assert list(blocks) == ["classified", "persona", "rednotice", "infiltration"]
+        for key in ("rednotice", "infiltration"):
+            assert home_page.TEXT[lang]["coming"] in blocks[key] and not hrefs(blocks[key])
+        for key in ("classified", "persona"):
+            assert len(hrefs(blocks[key])) == 2 and "rt-coming" not in blocks[key]
+
+
+def test_every_learner_facing_text_exists_in_english_and_japanese():
+    """Names, descriptions, titles and UI strings are given in both languages, and differ."""
+    assert set(home_page.TEXT) == set(home_page.LANGUAGES)
+    for game in home_page.GAMES:
+        texts = [game.name, game.about] + [t for nb in game.notebooks for t in (nb.title, nb.teaches)]
+        for text in texts:
+            assert set(text) == {"en", "ja"} and text["en"] and text["ja"] and text["en"] != text["ja"]
+
+
+def test_the_page_names_all_four_games_in_each_language():
+    """English page: English names; Japanese page: the Japanese names."""
+    en = home_page.render_html("en", NOTEBOOKS)
+    ja = home_page.render_html("ja", NOTEBOOKS)
+    for name in ("Classified Information", "Persona Non Grata", "Red Notice", "Infiltration"):
+        assert name in en
+    for name in ("機密情報", "ペルソナ・ノン・グラータ", "レッド・ノーティス", "インフィルトレーション"):
+        assert name in ja and name not in en
+
+
+def test_the_language_toggle_redraws_the_page():
+    """Choosing 日本語 redraws the page in Japanese; English brings the English page back."""
+    box = home_page.home("en", NOTEBOOKS)
+    toggle, page = box.children
+    assert "Rules Tutor" in page.value
+    toggle.value = "ja"
+    assert "ルールチューター" in page.value and "Rules Tutor</h1>" not in page.value
+    toggle.value = "en"
+    assert page.value == home_page.render_html("en", NOTEBOOKS)
+
+
+def test_an_unknown_language_is_refused():
+    """Asking for a language the page does not have names the valid ones."""
+    with pytest.raises(ValueError, match="en, ja"):
+        home_page.render_html("fr")
