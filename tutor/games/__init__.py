@@ -8,6 +8,7 @@ from ..engine import Game
 
 _MODULES = {
     "classified": "tutor.games.classified",
+    "persona": "tutor.games.persona",
 }
 
 

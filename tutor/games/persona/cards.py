@@ -1,0 +1,107 @@
+"""Persona Non Grata components: companies, information cards, corporation cards, action cards.
+
+Card ids are short public strings: an information card is ``<CODE>-<rank letter><copy>``
+(``"BIO-W1"`` is Biolife's first Worker), a corporation card is ``<CODE>-C<value>``
+(``"BIO-C4"``). Keys have no id: ``board.keys[company]`` holds the keeper (None = on the table).
+"""
+
+from __future__ import annotations
+
+COMPANIES = ("biolife", "cosmoco", "jihui", "delacruz", "sjt", "lumni")
+CODES = {"biolife": "BIO", "cosmoco": "COS", "jihui": "JIH", "delacruz": "DEL", "sjt": "SJT",
+         "lumni": "LUM"}
+COMPANY_OF_CODE = {code: company for company, code in CODES.items()}
+
+# rank letter -> (name, value, copies per company)
+RANKS = {
+    "W": ("worker", 2, 3),
+    "A": ("assistant", 3, 4),
+    "M": ("manager", 4, 2),
+    "D": ("director", 5, 2),
+    "P": ("president", 6, 1),
+}
+ACTIVATOR_RANK = "W"
+
+CORPORATION_VALUES = (4, 2, 0)               # the stack, top first
+WEEK_CORPORATION_VALUE = {1: 4, 2: 2, 3: 0}  # the card each week awards
+
+DOWNLOAD, ENCRYPT, SEND_LEFT, SEND_RIGHT = "download", "encrypt", "send_left", "send_right"
+ACTION_CARDS = (DOWNLOAD, DOWNLOAD, ENCRYPT, SEND_LEFT, SEND_RIGHT)
+ACTION_KINDS = (DOWNLOAD, ENCRYPT, SEND_LEFT, SEND_RIGHT)
+
+WEEKS = 3
+DAYS = 5
+HAND_SIZE = 6
+CLOCKWISE, COUNTER_CLOCKWISE = "clockwise", "counter-clockwise"
+
+
+def info_cards(company: str) -> list[str]:
+    """The twelve information card ids of ``company``."""
+    code = CODES[company]
+    return [f"{code}-{letter}{copy}" for letter, (_, _, copies) in RANKS.items()
+            for copy in range(1, copies + 1)]
+
+
+def corporation_cards(company: str) -> list[str]:
+    """The three corporation card ids of ``company``, top of the stack first."""
+    return [corporation_card(company, value) for value in CORPORATION_VALUES]
+
+
+def corporation_card(company: str, value: int) -> str:
+    return f"{CODES[company]}-C{value}"
+
+
+def is_corporation_card(card: str) -> bool:
+    return card[4] == "C"
+
+
+def company_of(card: str) -> str:
+    """The company a card belongs to."""
+    return COMPANY_OF_CODE[card[:3]]
+
+
+def rank_of(card: str) -> str:
+    """The rank letter of an information card (W, A, M, D, P)."""
+    return card[4]
+
+
+def value_of(card: str) -> int:
+    """The points a card is worth: its rank value, or a corporation card's printed value."""
+    if is_corporation_card(card):
+        return int(card[5:])
+    return RANKS[card[4]][1]
+
+
+def is_activator(card: str) -> bool:
+    """Workers and corporation cards activate their company at the final scoring."""
+    return is_corporation_card(card) or rank_of(card) == ACTIVATOR_RANK
+
+
+def is_known_card(card: object) -> bool:
+    """Whether ``card`` is the id of an information or corporation card of any company."""
+    if not isinstance(card, str) or len(card) < 6 or card[:3] not in COMPANY_OF_CODE:
+        return False
+    company = COMPANY_OF_CODE[card[:3]]
+    return card in info_cards(company) or card in corporation_cards(company)
+
+
+def companies_in_play(players: int, removed: str) -> tuple[str, ...]:
+    """All six companies with four players; with two or three, all but ``removed``."""
+    if players >= 4:
+        return COMPANIES
+    return tuple(c for c in COMPANIES if c != removed)
+
+
+def direction(week: int) -> str:
+    """Hands pass clockwise in weeks 1 and 3, counter-clockwise in week 2."""
+    return COUNTER_CLOCKWISE if week == 2 else CLOCKWISE
+
+
+def left_of(player: int, players: int) -> int:
+    """The left neighbour is the next player clockwise (with two players: the opponent)."""
+    return (player + 1) % players
+
+
+def right_of(player: int, players: int) -> int:
+    """The right neighbour is the previous player clockwise (with two players: the opponent)."""
+    return (player - 1) % players

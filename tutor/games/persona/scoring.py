@@ -1,0 +1,94 @@
+"""Final scoring: pool each player's cards, activate each company, count keys, rank players."""
+
+from __future__ import annotations
+
+from tutor.engine import Action, Decision
+
+from .cards import company_of, is_activator, is_corporation_card, value_of
+
+
+def activation_order(card: str) -> tuple:
+    """Cheapest activator first: corporation 0, corporation 2, a Worker, corporation 4."""
+    return (value_of(card), 0 if is_corporation_card(card) else 1, card)
+
+
+def distinct_activators(cards: list[str]) -> int:
+    """How many different kinds of activator (Workers are all alike) ``cards`` hold."""
+    return len({(is_corporation_card(c), value_of(c)) for c in cards if is_activator(c)})
+
+
+def run_scoring(state):
+    """Move play areas into archives, then score every company for every player."""
+    b = state.board
+    for p in range(state.players):
+        b.archives[p] += b.play[p]
+        b.play[p] = []
+    state.emit("pool", "persona.score.pool")
+    scores = []
+    for p in range(state.players):
+        companies = {}
+        for company in b.companies:
+            companies[company] = yield from score_company(state, p, company)
+        scores.append(summary(p, companies))
+    b.scores = scores
+    b.phase = "over"
+    announce(state, scores)
+
+
+def announce(state, scores: list[dict]) -> None:
+    """The final event cites the rule that decided the winner: points, tie-breaks or a share."""
+    best = max(s["score"] for s in scores)
+    won = winners(scores)
+    rule = "persona.score.winner"
+    if sum(s["score"] == best for s in scores) > 1:
+        rule = "persona.score.shared" if len(won) > 1 else "persona.score.tiebreak"
+    state.emit("final", rule, scores=[s["score"] for s in scores], winners=won)
+
+
+def score_company(state, player: int, company: str):
+    """One player's points for one company: activation, card values, and the key."""
+    b = state.board
+    cards = [c for c in b.archives[player] if company_of(c) == company]
+    activators = sorted((c for c in cards if is_activator(c)), key=activation_order)
+    spent = None
+    if activators:
+        spent = activators[0]
+        if state.options["activator"] == "choose" and distinct_activators(activators) > 1:
+            choice = yield Decision.single(
+                player, [Action("activate", card=c) for c in activators],
+                "persona.score.activator_choice", "choose_activator", company=company)
+            spent = choice.card
+        b.archives[player].remove(spent)
+        b.spent[player].append(spent)
+        cards.remove(spent)
+    points = sum(value_of(c) for c in cards) if spent else 0
+    key = b.keys[company] == player and (spent is not None
+                                         or not state.options["key_needs_activation"])
+    result = {"activated": spent is not None, "activator": spent, "points": points,
+              "wasted": 0 if spent else sum(value_of(c) for c in cards),
+              "key_held": b.keys[company] == player, "key": int(key)}
+    state.emit("company_score", "persona.score.activate", player=player, company=company,
+               **result)
+    if result["key"]:
+        state.emit("key_point", "persona.score.key", player=player, company=company)
+    return result
+
+
+def summary(player: int, companies: dict) -> dict:
+    """A player's total and the tie-break counts."""
+    return {"player": player,
+            "score": sum(c["points"] + c["key"] for c in companies.values()),
+            "activated": sum(c["activated"] for c in companies.values()),
+            "keys": sum(c["key_held"] for c in companies.values()),
+            "companies": companies}
+
+
+def rank_key(entry: dict) -> tuple:
+    """Score, then companies activated, then keys held."""
+    return entry["score"], entry["activated"], entry["keys"]
+
+
+def winners(scores: list[dict]) -> list[int]:
+    """Everyone tied on score and both tie-breaks shares the win."""
+    best = max(rank_key(s) for s in scores)
+    return [s["player"] for s in scores if rank_key(s) == best]
