@@ -116,10 +116,14 @@ def read_rules(path: Path) -> list[Rule]:
     return [_rule(entry, path.name) for entry in data.get("rule", [])]
 
 
-def load_catalogue(path: str | Path | None) -> Catalogue:
-    """Load a game's catalogue (plus the core rules) and check ids and cross-references."""
+def load_catalogue(paths: str | Path | list | tuple | None) -> Catalogue:
+    """Load a game's catalogue files (plus the core rules); check ids and cross-references."""
+    if paths is None:
+        paths = []
+    elif isinstance(paths, (str, Path)):
+        paths = [paths]
     rules = read_rules(CORE_FILE)
-    if path is not None:
+    for path in paths:
         rules += read_rules(Path(path))
     seen: set[str] = set()
     for rule in rules:

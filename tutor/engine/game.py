@@ -82,7 +82,7 @@ class Game:
     min_players: int = 2
     max_players: int = 2
     options: tuple[Option, ...] = ()
-    catalogue_file: str | None = None
+    catalogue_file: "str | list | None" = None   # one TOML file or several
 
     # ---- creating states -------------------------------------------------------------------
     def new_game(self, seed: int = 0, players: int | None = None,

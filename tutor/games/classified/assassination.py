@@ -1,0 +1,120 @@
+"""Assassination (rules spec §4): targets, the code-overlap test, success, failure, blocks."""
+
+from __future__ import annotations
+
+from tutor.engine import Action
+
+from .cards import can_assassinate, card_type, codes_overlap, number
+from .hooks import ON_GUARD_KILLED
+from .reactions import offer
+from .table import Table
+
+RULE_TARGET = "classified.assassinate.target"
+RULE_OVERLAP = "classified.assassinate.overlap"
+RULE_FACE_UP = "classified.assassinate.face_up"
+RULE_ATTEMPT = "classified.assassinate.attempt"
+RULE_SUCCESS = "classified.assassinate.success"
+RULE_FAILURE = "classified.assassinate.failure"
+RULE_COVER = "classified.card.C6"
+WINDOW = "assassination_success"
+
+
+def target_of(table: Table, owner: int, spot: int) -> tuple[str, bool]:
+    """The card an assassination on Guard spot ``spot`` hits, and whether it is face up.
+    A Guard under Extra Protection cannot be hit: the Extra Protection is hit instead."""
+    guard = table.b.guards[owner][spot]
+    if guard["cover"]:
+        return guard["cover"], True
+    return guard["card"], guard["up"]
+
+
+def legal_targets(table: Table, attacker: int, card: str) -> list[int]:
+    """Opponent Guard spots ``card`` may be used against: any face-down target; a face-up one
+    only when the codes overlap."""
+    defender = table.other(attacker)
+    spots = []
+    for spot, guard in enumerate(table.b.guards[defender]):
+        if guard is None:
+            continue
+        target, face_up = target_of(table, defender, spot)
+        if not face_up or codes_overlap(number(card), number(target)):
+            spots.append(spot)
+    return spots
+
+
+def enlist_actions(table: Table, player: int, card: str) -> list[Action]:
+    """The Enlist-as-Assassin actions ``card`` allows."""
+    if not can_assassinate(card):
+        return []
+    return [Action("assassinate", card=card, target=s) for s in legal_targets(table, player, card)]
+
+
+def assassinate(table: Table, attacker: int, card: str | None, spot: int, *, compare=True,
+                unblockable=False, capture=None, rule=RULE_ATTEMPT):
+    """Resolve an assassination by ``attacker`` with ``card`` (already out of hand, in limbo)
+    against the opponent's Guard spot ``spot``. Returns True on an unblocked success.
+
+    ``compare=False``: no code comparison (automatic success). ``unblockable``: no reaction or
+    trigger may block it or fire from it (Rooftop Sniper). ``capture``: a generator
+    ``(table, attacker, guard) -> None`` that takes the hit Guard instead of discarding it
+    (Mind Control); then only ``card`` is discarded.
+    """
+    defender = table.other(attacker)
+    target, face_up = target_of(table, defender, spot)
+    covered = table.b.guards[defender][spot]["cover"] is not None
+    success = codes_overlap(number(card), number(target)) if compare and card else True
+    table.emit("assassination", RULE_FACE_UP if face_up else rule, reveals=True,
+               player=attacker, card=card, spot=spot, face_up=face_up,
+               target=target if face_up else None, success=success)
+    if not success:
+        yield from _fail(table, attacker, card)
+        return False
+    ctx = {"attacker": attacker, "card": card, "spot": spot, "target": target,
+           "face_up": face_up, "unblockable": unblockable}
+    if (yield from offer(table, defender, WINDOW, ctx)):
+        table.emit("blocked", RULE_SUCCESS, player=defender, spot=spot)
+        yield from table.discard_in_order(attacker, _limbo(table), RULE_SUCCESS)
+        return False
+    yield from _kill(table, attacker, card, spot, covered, capture)
+    if not unblockable and not covered:
+        trigger = ON_GUARD_KILLED.get(card_type(target).key)
+        if trigger is not None:
+            yield from trigger(table, defender, target, attacker, ctx)
+    return True
+
+
+def _limbo(table: Table) -> list[str]:
+    """Take every card waiting in limbo (the assassin, a REACT card) out for discarding."""
+    cards, table.b.limbo[:] = list(table.b.limbo), []
+    return cards
+
+
+def _kill(table: Table, attacker: int, card, spot: int, covered: bool, capture):
+    defender = table.other(attacker)
+    guard = table.b.guards[defender][spot]
+    if covered:                                  # only the Extra Protection dies
+        hit, guard["cover"] = guard["cover"], None
+    elif capture is not None:
+        table.remove_guard(defender, spot)
+        table.emit("killed", RULE_SUCCESS, reveals=True, player=defender, spot=spot,
+                   card=guard["card"])
+        yield from capture(table, attacker, guard)
+        yield from table.discard_in_order(attacker, _limbo(table), RULE_SUCCESS)
+        return
+    else:
+        hit = table.remove_guard(defender, spot)["card"]
+    table.emit("killed", RULE_SUCCESS, reveals=True, player=defender, spot=spot, card=hit)
+    yield from table.discard_in_order(attacker, _limbo(table) + [hit], RULE_SUCCESS)
+
+
+def _fail(table: Table, attacker: int, card):
+    """A failed attempt: the assassin is discarded and the attacker sees one random card of
+    the defender's hand."""
+    defender = table.other(attacker)
+    table.to_discard(_limbo(table), RULE_FAILURE)
+    hand = table.b.hands[defender]
+    if hand:
+        shown = table.state.rng.choice(sorted(hand))
+        table.emit("shown", RULE_FAILURE, private={attacker: {"card": shown}},
+                   player=defender, to=attacker)
+    yield from ()

@@ -1,0 +1,78 @@
+"""Building the 18-card deck from the deck options (card reference, section 8)."""
+
+from __future__ import annotations
+
+import random
+
+from .cards import CARD_TYPES, PROMOS, SENTINEL_NUMBERS, SET_LETTER, SETS, card_type, guild
+
+DECKS = ("base", "emerald", "ruby", "random-pair", "random-full", "select")
+FIXED = {"base": "citrine", "emerald": "emerald", "ruby": "ruby"}
+DIFFICULTY = {"normal": 2, "hard": 4, "insane": 6}     # cards encrypted at set-up
+
+
+def check_selection(selection) -> str | None:
+    """Why a Deck select map is invalid, or None. Keys are numbers 1-9 (int or str); values are
+    a set name (citrine, emerald, ruby) or a Promo card key of that number (e.g. P3b)."""
+    if not isinstance(selection, dict):
+        return "give a dict number -> set, e.g. {1: 'emerald', 3: 'P3b'}"
+    for key, source in selection.items():
+        try:
+            n = int(key)
+        except (TypeError, ValueError):
+            return f"{key!r} is not a card number 1-9"
+        if not 1 <= n <= 9:
+            return f"{key!r} is not a card number 1-9"
+        valid = list(SETS) + list(PROMOS.get(n, ()))
+        if source not in valid:
+            return f"number {n} can come from {', '.join(valid)}, not {source!r}"
+    return None
+
+
+def _type_key(n: int, source: str) -> str:
+    return source if source in CARD_TYPES else f"{SET_LETTER[source]}{n}"
+
+
+def _sources(n: int, promos: bool) -> list[str]:
+    return list(SETS) + (["promo"] if promos and n in PROMOS else [])
+
+
+def _pick(n: int, rng: random.Random, promos: bool) -> str:
+    source = rng.choice(_sources(n, promos))
+    return rng.choice(PROMOS[n]) if source == "promo" else _type_key(n, source)
+
+
+def _slot_copy(type_key: str, slot: int) -> str:
+    """The physical copy of ``type_key`` that fills guild slot 0 or 1 of its number."""
+    return CARD_TYPES[type_key].copies()[slot]
+
+
+def build_deck(options: dict, rng: random.Random) -> list[str]:
+    """The 18 card ids the options ask for, in a fixed order (shuffled later)."""
+    kind, promos = options["deck"], options["promos"]
+    deck: list[str] = []
+    for n in range(1, 10):
+        if kind in FIXED:
+            keys = [_type_key(n, FIXED[kind])] * 2
+        elif kind == "select":
+            source = options["deck_select"].get(n, options["deck_select"].get(str(n), "citrine"))
+            keys = [_type_key(n, source)] * 2
+        elif kind == "random-pair":
+            keys = [_pick(n, rng, promos)] * 2
+        else:                                   # random-full: each guild slot on its own
+            keys = [_pick(n, rng, promos), _pick(n, rng, promos)]
+        deck += [_slot_copy(key, slot) for slot, key in enumerate(keys)]
+    check_deck(deck)
+    return deck
+
+
+def check_deck(deck: list[str]) -> None:
+    """Raise ValueError unless ``deck`` is 18 distinct cards, two per number, in the guild
+    pattern: one Guard and one Assassin for 1, 2, 4, 5, 7, 8; two Sentinels for 3, 6, 9."""
+    if len(deck) != 18 or len(set(deck)) != 18:
+        raise ValueError(f"a deck is 18 different cards, got {len(set(deck))} of {len(deck)}")
+    for n in range(1, 10):
+        guilds = sorted(guild(c) for c in deck if card_type(c).number == n)
+        expected = ["Sentinel"] * 2 if n in SENTINEL_NUMBERS else ["Assassin", "Guard"]
+        if guilds != expected:
+            raise ValueError(f"number {n} must be {' + '.join(expected)}, got {guilds}")

@@ -1,0 +1,3 @@
+"""Card abilities, one module per set; importing this package registers them all."""
+
+from . import citrine  # noqa: F401

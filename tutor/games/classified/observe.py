@@ -1,0 +1,67 @@
+"""What each player may see (rules spec §10), and the full snapshot for tests."""
+
+from __future__ import annotations
+
+from .table import Table
+
+
+def _guard_view(guard: dict | None, mine: bool, over: bool) -> dict | None:
+    if guard is None:
+        return None
+    seen = guard["up"] or mine or over
+    return {"up": guard["up"], "card": guard["card"] if seen else None, "cover": guard["cover"]}
+
+
+def _area_view(item: dict, mine: bool, over: bool) -> dict:
+    """Play-area cards are face up unless marked ``hidden`` (their hidden parts stay secret)."""
+    view = {k: v for k, v in item.items() if k != "secret"}
+    if mine or over:
+        view["secret"] = item.get("secret")
+    if item.get("tucked") and not (item.get("tucked_up") or mine or over):
+        view["tucked"] = "hidden"
+    return view
+
+
+def observe(table: Table, player: int | None) -> dict:
+    """Everything public, plus ``player``'s own hand, Suitcase, face-down Guards and the cards
+    they encrypted themselves. After the game everything is revealed."""
+    b = table.b
+    over = b.result is not None
+    players = []
+    for p in (0, 1):
+        mine = p == player
+        suitcase_seen = mine or over or b.suitcase_public[p]
+        players.append({
+            "hand_size": len(b.hands[p]),
+            "hand": list(b.hands[p]) if mine or over else None,
+            "suitcase": b.suitcase[p] if suitcase_seen else None,
+            "suitcase_public": b.suitcase_public[p],
+            "guards": [_guard_view(g, mine, over) for g in b.guards[p]],
+            "area": [_area_view(item, mine, over) for item in b.area[p]],
+            "react_debt": b.react_debt[p],
+        })
+    return {
+        "game": "classified",
+        "me": player,
+        "current": b.current,
+        "turn": b.turn,
+        "first": b.first,
+        "deck_list": sorted(b.cards),
+        "deck_size": len(b.deck),
+        "encrypted_size": len(b.encrypted),
+        "encrypted_mine": [c for c in b.encrypted if b.encrypted_by.get(c) == player]
+        if player is not None else [],
+        "discard": list(b.discard),
+        "limbo": list(b.limbo),
+        "players": players,
+        "over": over,
+        "result": b.result,
+    }
+
+
+def snapshot(table: Table) -> dict:
+    b = table.b
+    return {k: getattr(b, k) for k in (
+        "cards", "deck", "hands", "suitcase", "encrypted", "discard", "limbo", "guards", "area",
+        "encrypted_by", "react_debt", "suitcase_public", "current", "first", "turn", "drawn",
+        "winner", "win_reason", "result", "flags")}

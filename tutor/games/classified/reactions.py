@@ -1,0 +1,66 @@
+"""Reaction windows: offering REACT cards (and block TRIGGERs) to the non-active player."""
+
+from __future__ import annotations
+
+from tutor.engine import Action
+
+from .cards import REACT, card_type
+from .hooks import REACTIONS
+from .table import PASS, Table
+
+RULE_REACT = "classified.keyword.react"
+RULE_PROMPT = "classified.react.prompt"
+
+
+def react_card_offers(table: Table, player: int, type_keys: set[str]) -> list[Action]:
+    """Play a REACT card of one of these types from hand; never the last card in hand."""
+    hand = table.b.hands[player]
+    if len(hand) < 2:
+        return []
+    return [Action("react", card=c) for c in hand if card_type(c).key in type_keys]
+
+
+def react_card_possible(table: Table, player: int, type_keys: set[str]) -> bool:
+    """From public facts: the deck list has such a card not yet seen in the Discard Pile, and
+    the player holds at least 2 cards."""
+    if len(table.b.hands[player]) < 2:
+        return False
+    public = {c for c in table.b.discard}
+    return any(card_type(c).key in type_keys and c not in public for c in table.b.cards)
+
+
+def start_react_price(table: Table, player: int, card: str) -> None:
+    """A REACT card was played: its owner pays on their next turn (no Action, PEEK 1)."""
+    table.take_from_hand(player, card)
+    table.b.limbo.append(card)
+    table.b.react_debt[player] = True
+    table.emit("react", RULE_REACT, reveals=True, player=player, card=card)
+
+
+def offer(table: Table, player: int, window: str, ctx: dict):
+    """Open reaction ``window`` for ``player``; returns True when the event was blocked.
+
+    With the option ``react_prompt = "public"`` (default) the player is asked whenever public
+    facts allow a reaction, so being asked reveals nothing about their hand; with
+    ``"when_able"`` only when they really can react (faster, but it leaks that they can).
+    """
+    if ctx.get("unblockable"):
+        return False
+    reactions = REACTIONS.get(window, [])
+    offers = [(r, a) for r in reactions for a in r.offers(table, player, ctx)]
+    if table.options["react_prompt"] == "public":
+        ask = offers or any(r.possible(table, player, ctx) for r in reactions)
+    else:
+        ask = bool(offers)
+    if not ask:
+        return False
+    actions = [PASS] + [a for _, a in offers]
+    choice = yield from table.ask(player, actions, RULE_PROMPT, f"react.{window}", window=window)
+    if choice == PASS:
+        return False
+    reaction = next(r for r, a in offers if a == choice)
+    return (yield from reaction.resolve(table, player, choice, ctx))
+
+
+def is_react(card: str) -> bool:
+    return REACT in card_type(card).keywords

@@ -1,0 +1,159 @@
+"""The table: Classified Information's zones and the small operations card effects share.
+
+Piles are lists whose index 0 is the top card: ``deck``, ``discard``, ``encrypted``.
+Each player has a hand, a Suitcase, three Guard spots and a play area for TUCK/TRIGGER cards.
+A Guard spot is None or ``{"card": id, "up": bool, "cover": id | None}``; ``cover`` is an Extra
+Protection lying on that Guard (the Guard is then "tucked").
+"""
+
+from __future__ import annotations
+
+from itertools import permutations
+from typing import TYPE_CHECKING, Iterable
+
+from tutor.engine import Action, Decision
+
+from .cards import card_type, guild, number
+
+if TYPE_CHECKING:
+    from tutor.engine import State
+
+GUARD_SPOTS = 3
+PASS = Action("pass")
+
+
+class Table:
+    """Wraps a State with Classified Information's zone operations."""
+
+    def __init__(self, state: "State"):
+        self.state = state
+        self.b = state.board
+        self.options = state.options
+
+    # ---- queries ---------------------------------------------------------------------------
+    @staticmethod
+    def other(player: int) -> int:
+        return 1 - player
+
+    def guards(self, player: int) -> list[dict]:
+        """The Guards ``player`` has in play (tucked ones included)."""
+        return [g for g in self.b.guards[player] if g is not None]
+
+    def guard_count(self, player: int) -> int:
+        return len(self.guards(player))
+
+    def free_spot(self, player: int) -> int | None:
+        """The first empty Guard spot of ``player``, or None when all three are taken."""
+        for i, spot in enumerate(self.b.guards[player]):
+            if spot is None:
+                return i
+        return None
+
+    def guards_anywhere(self) -> list[tuple[int, int]]:
+        """(owner, spot) of every Guard in play on both sides."""
+        return [(p, i) for p in (0, 1) for i, g in enumerate(self.b.guards[p]) if g is not None]
+
+    def suitcase_number(self, player: int) -> int:
+        return number(self.b.suitcase[player])
+
+    def in_deck_list(self, type_keys: Iterable[str]) -> bool:
+        """Whether any of these card types is part of this game's 18 cards (public knowledge)."""
+        keys = set(type_keys)
+        return any(card_type(c).key in keys for c in self.b.cards)
+
+    # ---- events and questions --------------------------------------------------------------
+    def emit(self, kind: str, rule: str, private=None, reveals=False, **public):
+        return self.state.emit(kind, rule, private=private, reveals=reveals, **public)
+
+    def ask(self, player: int, actions: Iterable[Action], rule: str, prompt: str, **info):
+        """Wait for ``player`` to pick one of ``actions`` (use with ``yield from``)."""
+        actions = list(actions)
+        return (yield Decision.single(player, actions, rule, prompt, **info))
+
+    def answer(self, rule: str, asker: int, question: str, answer, **info) -> None:
+        """A compulsory, truthful answer; public to both players."""
+        self.emit("answer", rule, reveals=True, player=asker, question=question,
+                  answer=answer, **info)
+
+    # ---- moving cards ----------------------------------------------------------------------
+    def draw(self, player: int, rule: str) -> str | None:
+        """Draw the top card of the Draw Deck into ``player``'s hand (None when it is empty)."""
+        if not self.b.deck:
+            return None
+        card = self.b.deck.pop(0)
+        self.b.hands[player].append(card)
+        self.emit("draw", rule, private={player: {"card": card}}, player=player)
+        return card
+
+    def take_from_hand(self, player: int, card: str) -> str:
+        self.b.hands[player].remove(card)
+        return card
+
+    def to_discard(self, cards: list[str], rule: str) -> None:
+        """Put ``cards`` on the Discard Pile in this order (the last one ends on top)."""
+        for card in cards:
+            self.b.discard.insert(0, card)
+            self.b.encrypted_by.pop(card, None)
+        if cards:
+            self.emit("discard", rule, reveals=True, cards=list(cards))
+
+    def discard_in_order(self, chooser: int, cards: list[str], rule: str):
+        """Discard several cards; ``chooser`` picks their order (rules spec §4, ruling §11.14)."""
+        cards = [c for c in cards if c is not None]
+        if len(set(cards)) > 1:
+            orders = [Action("discard_order", cards=list(p)) for p in permutations(cards)]
+            choice = yield from self.ask(chooser, orders, "classified.assassinate.discard_order",
+                                         "discard_order", cards=cards)
+            cards = list(choice.cards)
+        self.to_discard(cards, rule)
+
+    def peek(self, player: int, count: int, rule: str, pile: str = "deck") -> list[str]:
+        """``player`` privately looks at the top ``count`` cards of a pile, which stay put."""
+        pile_cards = getattr(self.b, pile)
+        seen = pile_cards[:count]
+        self.emit("peek", rule, private={player: {"cards": list(seen)}}, player=player,
+                  pile=pile, count=len(seen))
+        return seen
+
+    def flip_up(self, owner: int, spot: int, rule: str) -> None:
+        """Turn a Guard face up for the rest of the game (no effect on a face-up one)."""
+        guard = self.b.guards[owner][spot]
+        if not guard["up"]:
+            guard["up"] = True
+            self.emit("flip", rule, reveals=True, player=owner, spot=spot, card=guard["card"])
+
+    def place_guard(self, player: int, card: str, up: bool, rule: str, spot: int | None = None):
+        """Put ``card`` into an empty Guard spot of ``player``."""
+        spot = self.free_spot(player) if spot is None else spot
+        self.b.guards[player][spot] = {"card": card, "up": up, "cover": None}
+        self.b.encrypted_by.pop(card, None)
+        public = {"card": card} if up else {}
+        self.emit("guard", rule, reveals=up, private={player: {"card": card}}, player=player,
+                  spot=spot, up=up, **public)
+        return spot
+
+    def remove_guard(self, owner: int, spot: int) -> dict:
+        guard = self.b.guards[owner][spot]
+        self.b.guards[owner][spot] = None
+        return guard
+
+    # ---- helpers for effects ----------------------------------------------------------------
+    def choose_number(self, player: int, rule: str, prompt: str, numbers=range(1, 10), **info):
+        """``player`` names a number (use with ``yield from``)."""
+        actions = [Action("number", n=n) for n in numbers]
+        return (yield from self.ask(player, actions, rule, prompt, **info)).n
+
+    def choose_card(self, player: int, cards: Iterable[str], rule: str, prompt: str, **info):
+        """``player`` picks one card id (use with ``yield from``)."""
+        actions = [Action("card", card=c) for c in dict.fromkeys(cards)]
+        return (yield from self.ask(player, actions, rule, prompt, **info)).card
+
+    def choose_guard(self, player: int, spots: Iterable[tuple[int, int]], rule: str,
+                     prompt: str, **info):
+        """``player`` picks a Guard given as (owner, spot) (use with ``yield from``)."""
+        actions = [Action("guard_spot", owner=o, spot=s) for o, s in spots]
+        choice = yield from self.ask(player, actions, rule, prompt, **info)
+        return choice.owner, choice.spot
+
+    def is_guard_card(self, card: str) -> bool:
+        return guild(card) != "Assassin"

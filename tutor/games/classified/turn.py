@@ -1,0 +1,132 @@
+"""A player's turn (rules spec §3) and the game loop until the end (§7)."""
+
+from __future__ import annotations
+
+from tutor.engine import Action
+
+from .assassination import assassinate, enlist_actions
+from .cards import REACT, can_guard, card_type
+from .hooks import CAN_DEPLOY, DEPLOY, FREE_ACTIONS, PLAY_AS_GUARD, START_OF_TURN
+from .reactions import offer
+from .scoring import finish
+from .table import Table
+
+RULE_DRAW = "classified.turn.draw"
+RULE_ACTION = "classified.turn.action"
+RULE_DEPLOY = "classified.action.deploy"
+RULE_ENCRYPT = "classified.action.encrypt"
+RULE_ENLIST = "classified.action.enlist"
+RULE_GUARD_LIMIT = "classified.guard.limit"
+RULE_PRICE = "classified.react.price"
+RULE_SKIP = "classified.end.skip"
+RULE_END = "classified.end.trigger"
+
+
+def game_flow(table: Table):
+    """Turns alternate until the deck is empty and both players hold one card."""
+    b = table.b
+    while True:
+        yield from take_turn(table, b.current)
+        if b.winner is not None or (not b.deck and all(len(h) <= 1 for h in b.hands)):
+            break
+        b.current = table.other(b.current)
+        b.turn += 1
+        b.drawn = False
+    yield from finish(table)
+
+
+def take_turn(table: Table, me: int):
+    b = table.b
+    for hook in START_OF_TURN:
+        yield from hook(table, me)
+        if b.winner is not None:
+            return
+    if not b.drawn:
+        if not b.deck and len(b.hands[me]) <= 1 and not b.react_debt[me]:
+            table.emit("skip", RULE_SKIP, player=me)
+            return
+        table.draw(me, RULE_DRAW)
+        b.drawn = True
+    if b.react_debt[me]:
+        b.react_debt[me] = False
+        table.emit("react_price", RULE_PRICE, player=me)
+        if b.deck:
+            table.peek(me, 1, RULE_PRICE)
+        return
+    while True:
+        action = yield from table.ask(me, action_choices(table, me), RULE_ACTION, "action")
+        if action.kind in FREE_ACTIONS:
+            yield from FREE_ACTIONS[action.kind][1](table, me, action)
+            if b.winner is not None:
+                return
+            continue
+        yield from resolve_action(table, me, action)
+        return
+
+
+def deployable(table: Table, me: int, card: str) -> bool:
+    """A card may be Deployed unless it is a REACT card (G4), its printed or implied
+    restriction fails, or it is played as a Guard with no empty Guard spot."""
+    key = card_type(card).key
+    if REACT in card_type(card).keywords:
+        return False
+    if key in PLAY_AS_GUARD and table.free_spot(me) is None:
+        return False
+    check = CAN_DEPLOY.get(key)
+    return check is None or check(table, me, card)
+
+
+def action_choices(table: Table, me: int) -> list[Action]:
+    """Every legal Action for ``me`` now: Deploy, Encrypt, Enlist as Guard or as Assassin, and
+    any free actions cards in play allow."""
+    actions = []
+    for card in dict.fromkeys(table.b.hands[me]):
+        if deployable(table, me, card):
+            actions.append(Action("deploy", card=card))
+        actions.append(Action("encrypt", card=card))
+        if can_guard(card) and table.free_spot(me) is not None:
+            actions.append(Action("guard", card=card))
+        actions += enlist_actions(table, me, card)
+    for offer_free, _ in FREE_ACTIONS.values():
+        actions += offer_free(table, me)
+    return actions
+
+
+def resolve_action(table: Table, me: int, action: Action):
+    card = table.take_from_hand(me, action.card)
+    if action.kind == "encrypt":
+        table.b.encrypted.insert(0, card)
+        table.b.encrypted_by[card] = me
+        table.emit("encrypt", RULE_ENCRYPT, private={me: {"card": card}}, player=me)
+    elif action.kind == "guard" or (action.kind == "deploy" and card_type(card).key in PLAY_AS_GUARD):
+        rule = RULE_ENLIST if action.kind == "guard" else RULE_DEPLOY
+        yield from play_guard(table, me, card, rule)
+    elif action.kind == "assassinate":
+        table.b.limbo.append(card)
+        yield from assassinate(table, me, card, action.target)
+    else:
+        yield from deploy(table, me, card)
+
+
+def play_guard(table: Table, me: int, card: str, rule: str):
+    """Put ``card`` face down into an empty Guard spot; the opponent may react (Return to
+    Sender)."""
+    spot = table.place_guard(me, card, up=False, rule=rule)
+    yield from offer(table, table.other(me), "guard_played", {"player": me, "spot": spot,
+                                                               "card": card})
+
+
+def deploy(table: Table, me: int, card: str):
+    """Reveal the card, let the opponent react (Pull the Plug), resolve it, discard it."""
+    b = table.b
+    b.limbo.append(card)
+    table.emit("deploy", RULE_DEPLOY, reveals=True, player=me, card=card)
+    if (yield from offer(table, table.other(me), "deploy", {"player": me, "card": card})):
+        table.emit("blocked", RULE_DEPLOY, player=me, card=card)
+        cards, b.limbo[:] = list(b.limbo), []
+        yield from table.discard_in_order(me, cards, RULE_DEPLOY)
+        return
+    yield from DEPLOY[card_type(card).key](table, me, card)
+    if card in b.limbo:                  # not moved elsewhere by its ability
+        b.limbo.remove(card)
+        table.to_discard([card], RULE_DEPLOY)
