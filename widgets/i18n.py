@@ -1,0 +1,85 @@
+"""Every learner-facing string of the shared widgets, in English and Japanese.
+
+``t(key, lang, **values)`` looks a string up and fills ``{name}`` placeholders. Games add their
+own strings (action labels, event templates) in their app modules, as ``T(en, ja)`` pairs.
+"""
+
+from __future__ import annotations
+
+LANGS = ("en", "ja")
+LANG_NAMES = {"en": "English", "ja": "日本語"}
+
+TABLE: dict[str, dict[str, str]] = {
+    # stepper
+    "back": {"en": "Back", "ja": "戻る"},
+    "next": {"en": "Next", "ja": "次へ"},
+    "restart": {"en": "Restart", "ja": "最初から"},
+    "hint": {"en": "Hint", "ja": "ヒント"},
+    "step_of": {"en": "Step {n} of {total}", "ja": "ステップ {n} / {total}"},
+    "lesson_done": {"en": "Lesson complete. Well done!", "ja": "レッスン完了です。お疲れさまでした！"},
+    "your_move": {"en": "Your move", "ja": "あなたの手番"},
+    "press_next": {"en": "Press Next to continue.", "ja": "「次へ」を押して進みましょう。"},
+    "feedback_correct": {"en": "Correct", "ja": "正解"},
+    "feedback_wrong": {"en": "Not this move", "ja": "その手ではありません"},
+    "feedback_illegal": {"en": "Not allowed", "ja": "ルール違反"},
+    "feedback_hint": {"en": "Hint", "ja": "ヒント"},
+    "feedback_not_now": {"en": "No move now", "ja": "今は指せません"},
+    "feedback_error": {"en": "Something went wrong", "ja": "エラーが発生しました"},
+    "error_kept": {"en": "The tutor hit an error ({error}); your progress is kept.",
+                   "ja": "チュートリアルでエラーが発生しました（{error}）。進み具合はそのまま残っています。"},
+    "highlight": {"en": "Look at: {parts}", "ja": "注目: {parts}"},
+    # action picker
+    "go": {"en": "Go", "ja": "決定"},
+    "no_actions": {"en": "Nothing to play now.", "ja": "今は指す手がありません。"},
+    "choose": {"en": "Choose your move:", "ja": "手を選んでください："},
+    # log
+    "log": {"en": "Game log", "ja": "ゲームの記録"},
+    "log_empty": {"en": "Nothing has happened yet.", "ja": "まだ何も起きていません。"},
+    "rule_cite": {"en": "rule", "ja": "ルール"},
+    # rule panel
+    "rules": {"en": "Rules", "ja": "ルール"},
+    "search": {"en": "Search the rules…", "ja": "ルールを検索…"},
+    "results": {"en": "{n} rules", "ja": "{n} 件のルール"},
+    "no_results": {"en": "No rule matches “{query}”.", "ja": "「{query}」に一致するルールはありません。"},
+    "this_step": {"en": "Rules of this step", "ja": "このステップのルール"},
+    "published": {"en": "Published rule", "ja": "公式ルール"},
+    "ruling": {"en": "Ruling of this tutor", "ja": "このチュートリアルの裁定"},
+    "source": {"en": "Source: {source}", "ja": "出典: {source}"},
+    "reason": {"en": "Why: {reason}", "ja": "理由: {reason}"},
+    "option": {"en": "Game option: {option}", "ja": "ゲームオプション: {option}"},
+    "related": {"en": "Related: {ids}", "ja": "関連: {ids}"},
+    # players and play
+    "you": {"en": "You", "ja": "あなた"},
+    "player": {"en": "Player {n}", "ja": "プレイヤー{n}"},
+    "to_act": {"en": "To act: {players}", "ja": "手番: {players}"},
+    "waiting_bots": {"en": "The bots are thinking…", "ja": "ボットが考えています…"},
+    "game_over": {"en": "Game over.", "ja": "ゲーム終了。"},
+    "winners": {"en": "Winner: {players}", "ja": "勝者: {players}"},
+    "draw": {"en": "Nobody wins: a draw.", "ja": "勝者なし。引き分けです。"},
+    "new_game": {"en": "New game", "ja": "新しいゲーム"},
+    "undo": {"en": "Undo", "ja": "取り消し"},
+    "pass_device": {"en": "Pass the device to {player}. Others, please look away.",
+                    "ja": "{player}に交代してください。他の人は画面を見ないでください。"},
+    "i_am": {"en": "I am {player}", "ja": "{player}です"},
+    # cards and piles
+    "hidden_card": {"en": "hidden card", "ja": "伏せたカード"},
+    "cards": {"en": "{n} cards", "ja": "{n}枚"},
+    "empty": {"en": "empty", "ja": "なし"},
+    "language": {"en": "Language", "ja": "言語"},
+}
+
+
+def t(key: str, lang: str, **values: object) -> str:
+    """The string ``key`` in ``lang`` with placeholders filled."""
+    if lang not in LANGS:
+        raise ValueError(f"unknown language {lang!r}; valid: {', '.join(LANGS)}")
+    return TABLE[key][lang].format(**values)
+
+
+def player_name(player: int | None, lang: str, viewer: int | None = None) -> str:
+    """"You" for the viewer, else "Player N" counted from 1."""
+    if player is None:
+        return "—"
+    if player == viewer:
+        return t("you", lang)
+    return t("player", lang, n=player + 1)

@@ -1,0 +1,93 @@
+"""LessonView: a whole lesson screen built from the shared components around a LessonRunner.
+
+A game's tutorial app supplies only ``render_board(observation, lang, highlights) -> html`` and an
+action label function; everything shown is built from ``runner.observation`` (the learner's
+``observe()``), the learner's events and legal actions, and the rules catalogue.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable, Sequence
+
+import ipywidgets as w
+
+from tutor.engine import Action
+
+from .action_picker import ActionLabel, ActionPicker, KindLabel
+from .guard import guarded
+from .i18n import t
+from .language import LanguageSwitch
+from .log import EventText, LogPanel
+from .rule_panel import RulePanel
+from .stepper import Stepper, error_html
+
+if TYPE_CHECKING:
+    from tutor.lessons import LessonRunner
+
+RenderBoard = Callable[[dict, str, Sequence[str]], str]
+
+
+class LessonView:
+    """Language switch, stepper, board, action picker, log and rule panel for one lesson."""
+
+    def __init__(self, runner: "LessonRunner", render_board: RenderBoard,
+                 action_label: ActionLabel, *, kind_label: KindLabel | None = None,
+                 event_text: EventText = None, lang: str = "en"):
+        self.runner = runner
+        self.render_board = render_board
+        self.error: BaseException | None = None       # the last error a callback hit
+        self._error_message: str | None = None
+        self.language = LanguageSwitch(lang)
+        self.stepper = Stepper()
+        self.board = w.HTML()
+        self.picker = ActionPicker(action_label, kind_label)
+        self.log = LogPanel(runner.catalogue, event_text)
+        self.rules = RulePanel(runner.catalogue, lang)
+        self.widget = w.VBox([self.language.widget, self.stepper.widget, self.board,
+                              self.picker.widget, self.log.widget, self.rules.widget])
+        self._wire()
+        self.render()
+
+    @property
+    def lang(self) -> str:
+        return self.language.lang
+
+    def _wire(self) -> None:
+        s = self.stepper
+        s.back_button.on_click(self._handler(self.runner.back))
+        s.next_button.on_click(self._handler(self.runner.next))
+        s.restart_button.on_click(self._handler(self.runner.restart))
+        s.hint_button.on_click(self._handler(self.runner.hint))
+        self.picker.on_pick(self._handler(self.runner.try_move))
+        self.language.on_change(self._handler(lambda _lang: None))
+
+    def _handler(self, operation: Callable) -> Callable[..., None]:
+        """A callback: run ``operation`` (with the picked Action, if any), then redraw; an error
+        in either is caught, shown, and leaves the runner as it was."""
+        def callback(*args) -> None:
+            self._error_message = None
+            action = next((a for a in args if isinstance(a, Action)), None)
+            guarded(lambda: operation() if action is None else operation(action), self._fail)()
+            guarded(self.render, self._fail_render)()
+        return callback
+
+    def _fail(self, err: BaseException) -> None:
+        self.error = err
+        self._error_message = t("error_kept", self.lang, error=type(err).__name__)
+
+    def _fail_render(self, err: BaseException) -> None:
+        self._fail(err)
+        self.stepper.feedback.value = error_html(self._error_message)
+
+    def render(self) -> None:
+        """Redraw every component from the runner, in the current language."""
+        runner, lang = self.runner, self.lang
+        self.board.value = self.render_board(runner.observation, lang, runner.step.highlight)
+        self.picker.update(runner.legal_actions, lang)
+        self.log.render(runner.events, lang, runner.learner, new=len(runner.last_events))
+        self.rules.lang = lang
+        self.rules.show(runner.step.rules)
+        self.stepper.render(runner, lang, self._error_message)
+
+    def _repr_mimebundle_(self, **kwargs):
+        return self.widget._repr_mimebundle_(**kwargs)

@@ -1,0 +1,181 @@
+"""PlayView: free play, hot-seat between humans and/or against bots, from the shared components.
+
+Only the current viewer's ``observe()``, ``events_for()`` and legal actions reach the widgets.
+With several humans, a hand-over screen hides everything until the next player confirms.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import TYPE_CHECKING, Mapping
+
+import ipywidgets as w
+
+from tutor.engine import Action
+
+from .action_picker import ActionLabel, ActionPicker, KindLabel
+from .guard import guarded
+from .i18n import player_name, t
+from .language import LanguageSwitch
+from .lesson_view import RenderBoard
+from .log import EventText, LogPanel
+from .rule_panel import RulePanel
+from .stepper import error_html
+
+if TYPE_CHECKING:
+    from tutor.engine import State
+
+MAX_BOT_MOVES = 10_000
+
+
+class PlayView:
+    """A game in progress: status, board, action picker, log, rules, New game and Undo."""
+
+    def __init__(self, state: "State", render_board: RenderBoard, action_label: ActionLabel, *,
+                 bots: Mapping[int, object] | None = None, kind_label: KindLabel | None = None,
+                 event_text: EventText = None, lang: str = "en"):
+        self.state = state
+        self.bots = dict(bots or {})
+        self.humans = [p for p in range(state.players) if p not in self.bots]
+        self.viewer: int | None = self.humans[0] if self.humans else None
+        self.covered = False               # the hand-over screen is up
+        self.render_board = render_board
+        self.error: BaseException | None = None
+        self._error_message: str | None = None
+        self._new_events = 0
+        self.language = LanguageSwitch(lang)
+        self.status = w.HTML()
+        self.board = w.HTML()
+        self.handover_button = w.Button(button_style="warning")
+        self.new_game_button = w.Button(icon="refresh")
+        self.undo_button = w.Button(icon="undo")
+        self.message = w.HTML()
+        self.picker = ActionPicker(action_label, kind_label)
+        self.log = LogPanel(state.game.catalogue, event_text)
+        self.rules = RulePanel(state.game.catalogue, lang)
+        controls = w.HBox([self.new_game_button, self.undo_button, self.handover_button])
+        self.widget = w.VBox([self.language.widget, self.status, controls, self.message,
+                              self.board, self.picker.widget, self.log.widget, self.rules.widget])
+        self._wire()
+        self._run_bots()
+        self._choose_viewer()
+        self.render()
+
+    @property
+    def lang(self) -> str:
+        return self.language.lang
+
+    # ---- wiring ------------------------------------------------------------------------------
+    def _wire(self) -> None:
+        self.picker.on_pick(self._handler(self.play))
+        self.new_game_button.on_click(self._handler(self.new_game))
+        self.undo_button.on_click(self._handler(self.undo))
+        self.handover_button.on_click(self._handler(self.take_over))
+        self.language.on_change(self._handler(lambda: None))
+
+    def _handler(self, operation):
+        def callback(*args) -> None:
+            self._error_message = None
+            action = next((a for a in args if isinstance(a, Action)), None)
+            guarded(lambda: operation() if action is None else operation(action), self._fail)()
+            guarded(self.render, self._fail_render)()
+        return callback
+
+    def _fail(self, err: BaseException) -> None:
+        self.error = err
+        self._error_message = t("error_kept", self.lang, error=type(err).__name__)
+
+    def _fail_render(self, err: BaseException) -> None:
+        self._fail(err)
+        self.message.value = error_html(self._error_message)
+
+    # ---- operations --------------------------------------------------------------------------
+    def play(self, action: Action) -> None:
+        """The viewer plays ``action``; then the bots move; then the next viewer is chosen."""
+        if self.covered or self.viewer is None:
+            return
+        before = len(self.state.log)
+        self.state.apply(self.viewer, action)
+        self._run_bots()
+        self._choose_viewer()
+        self._new_events = len(self.state.log) - before
+
+    def new_game(self) -> None:
+        """A fresh game with the next seed, the same players, options (and scenario, if any)."""
+        old = self.state
+        if old.scenario_spec is not None:
+            self.state = old.game.scenario(old.scenario_spec, old.seed + 1, old.options)
+        else:
+            self.state = old.game.new_game(old.seed + 1, old.players, old.options)
+        self._new_events = 0
+        self._run_bots()
+        self._choose_viewer()
+
+    def undo(self) -> None:
+        """Take back the viewer's last decision (the engine's undo policy decides)."""
+        if self.viewer is not None and self.state.can_undo(self.viewer):
+            self.state.undo(self.viewer)
+            self._new_events = 0
+
+    def take_over(self) -> None:
+        """The next player confirms they hold the device: lift the hand-over screen."""
+        self.covered = False
+
+    def _run_bots(self) -> None:
+        for _ in range(MAX_BOT_MOVES):
+            movers = [p for p in self.state.to_act if p in self.bots]
+            if not movers:
+                return
+            player = movers[0]
+            action = self.bots[player].decide(self.state.observe(player),
+                                              self.state.legal_actions(player))
+            self.state.apply(player, action)
+        raise RuntimeError("the bots made too many moves in a row")
+
+    def _choose_viewer(self) -> None:
+        """The human to act next becomes the viewer; a change of human puts up the hand-over."""
+        waiting = [p for p in self.state.to_act if p in self.humans]
+        if not waiting:
+            return
+        if waiting[0] != self.viewer:
+            self.covered = len(self.humans) > 1
+            self.viewer = waiting[0]
+
+    # ---- drawing -----------------------------------------------------------------------------
+    def render(self) -> None:
+        """Redraw from the viewer's observation only (nothing at all while covered)."""
+        lang, state, viewer = self.lang, self.state, self.viewer
+        self.new_game_button.description = t("new_game", lang)
+        self.undo_button.description = t("undo", lang)
+        self.undo_button.disabled = self.covered or viewer is None or not state.can_undo(viewer)
+        self.rules.set_lang(lang)
+        self.message.value = error_html(self._error_message) if self._error_message else ""
+        if self.covered:
+            name = player_name(viewer, lang)
+            self.status.value = f"<b>{escape(t('pass_device', lang, player=name))}</b>"
+            self.handover_button.description = t("i_am", lang, player=name)
+            self.handover_button.layout.display = None
+            self.board.value = ""
+            self.picker.update([], lang)
+            self.log.render([], lang, viewer)
+            return
+        self.handover_button.description = ""
+        self.handover_button.layout.display = "none"
+        self.status.value = self._status_html(lang)
+        self.board.value = self.render_board(state.observe(viewer), lang, ())
+        actions = state.legal_actions(viewer) if viewer is not None else []
+        self.picker.update(actions, lang)
+        self.log.render(state.events_for(viewer), lang, viewer, new=self._new_events)
+
+    def _status_html(self, lang: str) -> str:
+        state, viewer = self.state, self.viewer
+        if state.is_over:
+            winners = (state.result or {}).get("winners", [])
+            names = ", ".join(player_name(p, lang, viewer) for p in winners)
+            line = t("winners", lang, players=names) if winners else t("draw", lang)
+            return f"<b>{escape(t('game_over', lang))}</b> {escape(line)}"
+        names = ", ".join(player_name(p, lang, viewer) for p in state.to_act)
+        return escape(t("to_act", lang, players=names))
+
+    def _repr_mimebundle_(self, **kwargs):
+        return self.widget._repr_mimebundle_(**kwargs)

@@ -1,0 +1,88 @@
+"""The rule panel: search the game's catalogue (en/ja), showing provenance and marking rulings."""
+
+from __future__ import annotations
+
+from html import escape
+from typing import TYPE_CHECKING, Iterable
+
+import ipywidgets as w
+
+from .i18n import t
+
+if TYPE_CHECKING:
+    from tutor.engine import Catalogue, Rule
+
+RULING_COLOR = "#b35900"
+
+
+def provenance_html(rule: "Rule", lang: str) -> str:
+    """"Published rule · Source: ..." or a clearly marked "Ruling of this tutor · Why: ..."."""
+    if rule.is_ruling:
+        parts = [f'<span class="rt-ruling" style="background:{RULING_COLOR};color:#ffffff;'
+                 f'padding:0 4px;border-radius:3px">{escape(t("ruling", lang))}</span>',
+                 escape(t("reason", lang, reason=rule.reason))]
+        if rule.option:
+            parts.append(escape(t("option", lang, option=rule.option)))
+    else:
+        parts = [f'<span class="rt-published">{escape(t("published", lang))}</span>',
+                 escape(t("source", lang, source=rule.source))]
+    return '<div style="font-size:11px;color:#555555">' + " · ".join(parts) + "</div>"
+
+
+def rule_html(rule: "Rule", lang: str) -> str:
+    """One rule: id, title, text, provenance, related ids."""
+    related = ""
+    if rule.related:
+        related = (f'<div style="font-size:11px;color:#555555">'
+                   f'{escape(t("related", lang, ids=", ".join(rule.related)))}</div>')
+    border = RULING_COLOR if rule.is_ruling else "#2c6fbb"
+    return (f'<div class="rt-rule" data-rule="{escape(rule.id)}" style="margin:6px 0;'
+            f'padding:4px 8px;border-left:4px solid {border}">'
+            f'<div><b>{escape(rule.title[lang])}</b> '
+            f'<code style="font-size:11px">{escape(rule.id)}</code></div>'
+            f'<div>{escape(rule.text[lang])}</div>{provenance_html(rule, lang)}{related}</div>')
+
+
+class RulePanel:
+    """A search box and the matching rules; with an empty box, the focused rules (or all)."""
+
+    def __init__(self, catalogue: "Catalogue", lang: str = "en"):
+        self.catalogue = catalogue
+        self.lang = lang
+        self.focus: tuple[str, ...] = ()
+        self.query = w.Text(value="", continuous_update=True)
+        self.results = w.HTML()
+        self.title = w.HTML()
+        self.widget = w.VBox([self.title, self.query, self.results])
+        self.query.observe(lambda _change: self.render(), names="value")
+        self.render()
+
+    def set_lang(self, lang: str) -> None:
+        self.lang = lang
+        self.render()
+
+    def show(self, rule_ids: Iterable[str]) -> None:
+        """Focus the panel on these rules (shown while the search box is empty)."""
+        self.focus = tuple(r for r in rule_ids if r in self.catalogue)
+        self.render()
+
+    def matches(self) -> list["Rule"]:
+        """The rules the panel shows now."""
+        query = self.query.value.strip()
+        if query:
+            return self.catalogue.search(query, self.lang)
+        if self.focus:
+            return [self.catalogue[r] for r in self.focus]
+        return list(self.catalogue)
+
+    def render(self) -> None:
+        lang, query = self.lang, self.query.value.strip()
+        self.query.placeholder = t("search", lang)
+        rules = self.matches()
+        heading = t("this_step", lang) if self.focus and not query else t("rules", lang)
+        self.title.value = f"<h4 style='margin:4px 0'>{escape(heading)}</h4>"
+        if not rules:
+            self.results.value = f"<div>{escape(t('no_results', lang, query=query))}</div>"
+            return
+        count = f"<div style='font-size:11px'>{escape(t('results', lang, n=len(rules)))}</div>"
+        self.results.value = count + "".join(rule_html(r, lang) for r in rules)

@@ -1,0 +1,84 @@
+"""The stepper: the lesson step's title and text, Back/Next/Restart/Hint, and a feedback area."""
+
+from __future__ import annotations
+
+from html import escape
+from typing import TYPE_CHECKING
+
+import ipywidgets as w
+
+from .i18n import t
+from .log import citation_html
+from .rule_panel import provenance_html
+
+if TYPE_CHECKING:
+    from tutor.lessons import Feedback, LessonRunner
+
+FEEDBACK_COLORS = {"correct": "#1e7b34", "wrong": "#b35900", "illegal": "#b00020",
+                   "hint": "#2c6fbb", "not_now": "#555555", "error": "#b00020"}
+
+
+def feedback_html(feedback: "Feedback", runner: "LessonRunner", lang: str) -> str:
+    """A coloured box: what kind of answer, the message, the rule it cites."""
+    color = FEEDBACK_COLORS.get(feedback.kind, "#555555")
+    cite = citation_html(feedback.rule, runner.catalogue, lang) if feedback.rule else ""
+    after = ""
+    if feedback.ok and not runner.finished:
+        after = f"<div>{escape(t('press_next', lang))}</div>"
+    return (f'<div class="rt-feedback rt-{feedback.kind}" style="border-left:4px solid {color};'
+            f'padding:4px 8px;margin:4px 0"><b style="color:{color}">'
+            f'{escape(t("feedback_" + feedback.kind, lang))}</b> '
+            f'{escape(feedback.message.get(lang))} {cite}{after}</div>')
+
+
+def error_html(message: str) -> str:
+    color = FEEDBACK_COLORS["error"]
+    return (f'<div class="rt-feedback rt-error" style="border-left:4px solid {color};'
+            f'padding:4px 8px;margin:4px 0;color:{color}">{escape(message)}</div>')
+
+
+class Stepper:
+    """Shows a LessonRunner's current step; the owner wires the four buttons."""
+
+    def __init__(self):
+        self.header = w.HTML()
+        self.body = w.HTML()
+        self.feedback = w.HTML()
+        self.back_button = w.Button(icon="arrow-left")
+        self.next_button = w.Button(icon="arrow-right", button_style="primary")
+        self.restart_button = w.Button(icon="refresh")
+        self.hint_button = w.Button(icon="lightbulb-o")
+        buttons = w.HBox([self.back_button, self.next_button, self.restart_button, self.hint_button])
+        self.widget = w.VBox([self.header, self.body, buttons, self.feedback])
+
+    def render(self, runner: "LessonRunner", lang: str, error: str | None = None) -> None:
+        """Redraw from the runner (``error``: a message shown instead of the feedback)."""
+        lesson, step = runner.lesson, runner.step
+        self.header.value = (
+            f"<h3 style='margin:4px 0'>{escape(lesson.title.get(lang))}</h3>"
+            f"<div style='font-size:12px;color:#555555'>"
+            f"{escape(t('step_of', lang, n=runner.index + 1, total=len(lesson.steps)))}</div>"
+            f"<h4 style='margin:4px 0'>{escape(runner.step_title(lang))}</h4>")
+        text = f"<p>{escape(step.text.get(lang))}</p>" if step.text else ""
+        rules = "".join(
+            f'<div class="rt-step-rule" style="margin:4px 0;padding-left:8px;'
+            f'border-left:3px solid #cccccc"><b>{escape(r.title[lang])}</b>: '
+            f'{escape(r.text[lang])}{provenance_html(r, lang)}</div>' for r in runner.rules())
+        your_move = f"<p><b>{escape(t('your_move', lang))}</b></p>" if runner.waiting else ""
+        self.body.value = text + rules + your_move
+        for button, key in ((self.back_button, "back"), (self.next_button, "next"),
+                            (self.restart_button, "restart"), (self.hint_button, "hint")):
+            button.description = button.tooltip = t(key, lang)
+        self.back_button.disabled = runner.index == 0
+        self.next_button.disabled = not runner.step_done or runner.finished
+        if error:
+            self.feedback.value = error_html(error)
+        elif runner.finished:
+            done = (f'<div class="rt-feedback rt-done" style="color:#1e7b34;margin:4px 0">'
+                    f'<b>{escape(t("lesson_done", lang))}</b></div>')
+            last = feedback_html(runner.feedback, runner, lang) if runner.feedback else ""
+            self.feedback.value = last + done
+        elif runner.feedback is not None:
+            self.feedback.value = feedback_html(runner.feedback, runner, lang)
+        else:
+            self.feedback.value = ""
