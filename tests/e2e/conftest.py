@@ -1,0 +1,103 @@
+"""Fixtures for browser tests: a real Voila server on a free 127.0.0.1 port and Debian's chromium.
+
+Use them in any ``tests/e2e/test_*.py`` (mark the test ``@pytest.mark.browser`` and give it a
+``@pytest.mark.timeout``):
+
+    @pytest.mark.browser
+    @pytest.mark.timeout(90)
+    def test_tutorial_next_step(open_app, screenshot):
+        page = open_app("classified-tutorial.ipynb", ready=".my-next-button")
+        page.click(".my-next-button")
+        page.wait_for_selector("text=...")
+        screenshot(page, "classified-tutorial-step2")
+
+Fixtures: ``voila_server`` (base URL, session), ``app_url(name)`` (render URL of notebooks/<name>),
+``browser`` (session), ``page`` (fresh page per test), ``open_app(name, ready)`` (page showing the
+notebook as a Voila app, checked for cell errors), ``screenshot(page, name)`` (PNG under
+test-output/screenshots/).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+import voila_app
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+SCREENSHOTS = voila_app.REPO / "test-output" / "screenshots"
+PAGE_TIMEOUT_MS = 60_000
+VOILA_CELL_ERROR = "There was an error when executing cell"
+
+
+@pytest.fixture(scope="session")
+def voila_server():
+    """Base URL (http://127.0.0.1:<port>) of a Voila server on the repository, for the session."""
+    with voila_app.running() as base_url:
+        yield base_url
+
+
+@pytest.fixture(scope="session")
+def app_url(voila_server):
+    """``app_url("classified-tutorial.ipynb")``: the URL that opens notebooks/<name> as a Voila app."""
+    return lambda name: voila_app.render_url(voila_server, f"notebooks/{name}")
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """Headless Debian chromium driven by Playwright, for the session."""
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"no chromium at {CHROMIUM}; run `make chromium` (apt-get install chromium)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def page(browser):
+    """A fresh page (own context, 1200x900) with a 60 s default timeout; closed after the test."""
+    context = browser.new_context(viewport={"width": 1200, "height": 900})
+    context.set_default_timeout(PAGE_TIMEOUT_MS)
+    new_page = context.new_page()
+    yield new_page
+    context.close()
+
+
+def voila_cell_errors(page) -> int:
+    """How many cells Voila reported as failed on ``page`` (tracebacks themselves are hidden)."""
+    return page.get_by_text(VOILA_CELL_ERROR).count()
+
+
+@pytest.fixture
+def open_app(page, app_url):
+    """``open_app(name, ready)``: open notebooks/<name> in Voila, wait for ``ready``, check no cell failed."""
+
+    def _open(name: str, ready: str):
+        page.goto(app_url(name))
+        page.wait_for_selector(ready, state="visible")
+        assert voila_cell_errors(page) == 0, f"a cell of {name} failed in Voila"
+        return page
+
+    return _open
+
+
+@pytest.fixture(scope="session")
+def screenshot():
+    """``screenshot(page, name)``: save a full-page PNG as test-output/screenshots/<name>.png."""
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+
+    def _shoot(page, name: str) -> Path:
+        path = SCREENSHOTS / f"{name}.png"
+        page.screenshot(path=str(path), full_page=True)
+        return path
+
+    return _shoot
