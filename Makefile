@@ -11,7 +11,7 @@ CHROMIUM ?= /usr/bin/chromium
 SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo 2>/dev/null)
 APT_INSTALL := $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -q
 
-.PHONY: serve lab test bench venv install install-test chromium clean
+.PHONY: serve lab test bench binder venv install install-test chromium clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -56,6 +56,10 @@ test: $(VENV)/.installed-test chromium
 
 bench: $(VENV)/.installed-test chromium
 	$(BIN)/python -m benchmarks
+
+# Re-pin binder/requirements.txt to the runtime dependencies installed in the venv.
+binder: $(VENV)/.installed
+	$(BIN)/python binder/freeze.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache build *.egg-info
