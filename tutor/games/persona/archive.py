@@ -44,7 +44,7 @@ def archive_company(state, company: str):
     b = state.board
     totals = [total(b, p, company) for p in range(state.players)]
     b.archive_view = {"company": company, "totals": totals, "first": None, "second": None}
-    state.emit("compare", "persona.archive.totals", company=company, totals=totals)
+    state.emit("compare", "persona.archive.totals", week=b.week, company=company, totals=totals)
     best = max(totals)
     if best == 0:
         state.emit("no_score", "persona.archive.none", company=company)

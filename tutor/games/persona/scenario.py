@@ -8,10 +8,12 @@ A spec is a dict; every key but ``players`` is optional::
      "play_areas": [[card, ...], ...], "encrypted": [card or None, ...],
      "archives": [[card or corporation card, ...], ...],
      "keys": {"biolife": 0}, "stacks": {"biolife": ["BIO-C2", "BIO-C0"]},
-     "deck": [card, ...]}                  # top first; default: the other cards, shuffled
+     "deck": [card, ...],                  # top first; default: the other cards, shuffled
+     "deck_top": [card, ...]}              # or: these on top, the other cards shuffled below
 
-Without ``deck`` every card not placed is shuffled into the deck; with it, the rest are out
-of the game. Bad specs raise ScenarioError saying what is wrong.
+Without ``deck`` every card not placed is shuffled into the deck (under ``deck_top`` if
+given); with it, the rest are out of the game. Bad specs raise ScenarioError saying what is
+wrong.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from .cards import (ACTION_CARDS, DAYS, ENCRYPT, HAND_SIZE, WEEK_CORPORATION_VAL
                     is_known_card)
 
 KEYS = {"players", "week", "day", "phase", "hands", "actions", "play_areas", "encrypted",
-        "archives", "keys", "stacks", "deck"}
+        "archives", "keys", "stacks", "deck", "deck_top"}
 PHASES = ("day", "archive", "scoring")
 
 
@@ -171,16 +173,19 @@ def set_deck(state, spec: dict) -> None:
     b = state.board
     placed = set(placed_cards(b))
     rest = [c for c in all_info_cards(b.companies) if c not in placed]
-    if "deck" in spec:
-        deck = spec["deck"]
-        if not isinstance(deck, list) or any(c not in rest for c in deck) \
-                or len(set(deck)) != len(deck):
-            raise ScenarioError("deck must list unplaced information cards of companies in "
-                                "play, each once")
-        b.deck, b.out = list(deck), [c for c in rest if c not in deck]
+    if "deck" in spec and "deck_top" in spec:
+        raise ScenarioError("give either deck or deck_top, not both")
+    key = "deck" if "deck" in spec else "deck_top"
+    top = spec.get(key, [])
+    if not isinstance(top, list) or any(c not in rest for c in top) or len(set(top)) != len(top):
+        raise ScenarioError(f"{key} must list unplaced information cards of companies in play, "
+                            "each once")
+    others = [c for c in rest if c not in top]
+    if key == "deck":
+        b.deck, b.out = list(top), others
     else:
-        state.rng.shuffle(rest)
-        b.deck = rest
+        state.rng.shuffle(others)
+        b.deck = list(top) + others
     need = cards_needed(state.players, b.week, b.day, b.phase)
     if len(b.deck) < need:
         raise ScenarioError(f"the deck holds {len(b.deck)} cards but the rest of the game "
