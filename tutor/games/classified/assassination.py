@@ -84,9 +84,8 @@ def assassinate(table: Table, attacker: int, card: str | None, spot: int, *, com
 
 
 def _limbo(table: Table) -> list[str]:
-    """Take every card waiting in limbo (the assassin, a REACT card) out for discarding."""
-    cards, table.b.limbo[:] = list(table.b.limbo), []
-    return cards
+    """The cards waiting in limbo (the assassin, a REACT card), to be discarded together."""
+    return list(table.b.limbo)
 
 
 def _kill(table: Table, attacker: int, card, spot: int, covered: bool, capture):
@@ -111,7 +110,9 @@ def _fail(table: Table, attacker: int, card):
     """A failed attempt: the assassin is discarded and the attacker sees one random card of
     the defender's hand."""
     defender = table.other(attacker)
-    table.to_discard(_limbo(table), RULE_FAILURE)
+    cards = _limbo(table)
+    table.b.limbo.clear()
+    table.to_discard(cards, RULE_FAILURE)
     hand = table.b.hands[defender]
     if hand:
         shown = table.state.rng.choice(sorted(hand))

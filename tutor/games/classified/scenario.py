@@ -67,3 +67,5 @@ def build_scenario(state, spec: dict) -> None:
     b.react_debt = list(spec.get("react_debt", [False, False]))
     b.encrypted_by = dict(spec.get("encrypted_by", {}))
     b.turn = spec.get("turn", 1)
+    b.flags = dict(spec.get("flags", {}))
+    b.suitcase_public = list(spec.get("suitcase_public", [False, False]))

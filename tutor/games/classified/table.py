@@ -98,13 +98,17 @@ class Table:
             self.emit("discard", rule, reveals=True, cards=list(cards))
 
     def discard_in_order(self, chooser: int, cards: list[str], rule: str):
-        """Discard several cards; ``chooser`` picks their order (rules spec §4, ruling §11.14)."""
+        """Discard several cards; ``chooser`` picks their order (rules spec §4, ruling §11.14).
+        Cards wait in limbo (visible to both) until the order is chosen."""
         cards = [c for c in cards if c is not None]
+        self.b.limbo += [c for c in cards if c not in self.b.limbo]
         if len(set(cards)) > 1:
             orders = [Action("discard_order", cards=list(p)) for p in permutations(cards)]
             choice = yield from self.ask(chooser, orders, "classified.assassinate.discard_order",
                                          "discard_order", cards=cards)
             cards = list(choice.cards)
+        for card in cards:
+            self.b.limbo.remove(card)
         self.to_discard(cards, rule)
 
     def peek(self, player: int, count: int, rule: str, pile: str = "deck") -> list[str]:

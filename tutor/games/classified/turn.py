@@ -123,8 +123,7 @@ def deploy(table: Table, me: int, card: str):
     table.emit("deploy", RULE_DEPLOY, reveals=True, player=me, card=card)
     if (yield from offer(table, table.other(me), "deploy", {"player": me, "card": card})):
         table.emit("blocked", RULE_DEPLOY, player=me, card=card)
-        cards, b.limbo[:] = list(b.limbo), []
-        yield from table.discard_in_order(me, cards, RULE_DEPLOY)
+        yield from table.discard_in_order(me, list(b.limbo), RULE_DEPLOY)
         return
     yield from DEPLOY[card_type(card).key](table, me, card)
     if card in b.limbo:                  # not moved elsewhere by its ability

@@ -1,0 +1,43 @@
+"""Helpers for Classified Information tests: compact positions and moves."""
+
+from tutor.engine import Action
+from tutor.games import classified
+
+GAME = classified.GAME
+PASS = Action("pass")
+
+
+def position(hands, suitcases, options=None, **spec):
+    """A hand-set position; cards not placed go to the bottom of the deck."""
+    spec.setdefault("rest", "deck")
+    spec.setdefault("drawn", True)
+    return GAME.scenario({"hands": hands, "suitcases": suitcases, **spec},
+                         options=options)
+
+
+def act(state, player, kind, **params):
+    """Apply ``Action(kind, **params)`` for ``player`` and return the events."""
+    return state.apply(player, Action(kind, **params))
+
+
+def events_of(events, kind):
+    return [e for e in events if e.kind == kind]
+
+
+def answers(state):
+    """Every public answer given so far, as (question, answer) pairs."""
+    return [(e.public["question"], e.public["answer"]) for e in state.log if e.kind == "answer"]
+
+
+def all_cards(snap) -> list:
+    """Every card on the table in a snapshot, wherever it lies."""
+    cards = sum(snap["hands"], []) + list(snap["suitcase"]) + snap["deck"] + snap["discard"]
+    cards += snap["encrypted"] + snap["limbo"]
+    for row in snap["guards"]:
+        for g in row:
+            if g:
+                cards += [c for k, c in g.items() if k in ("card", "cover", "tower") and c]
+    for row in snap["area"]:
+        for item in row:
+            cards += [c for k, c in item.items() if k in ("card", "tucked") and c]
+    return cards
