@@ -85,7 +85,7 @@ def assassinate(table: Table, attacker: int, card: str | None, spot: int, *, com
 
 def _limbo(table: Table) -> list[str]:
     """The cards waiting in limbo (the assassin, a REACT card), to be discarded together."""
-    return list(table.b.limbo)
+    return table.limbo_cards()
 
 
 def _kill(table: Table, attacker: int, card, spot: int, covered: bool, capture):
@@ -111,7 +111,8 @@ def _fail(table: Table, attacker: int, card):
     the defender's hand."""
     defender = table.other(attacker)
     cards = _limbo(table)
-    table.b.limbo.clear()
+    for c in cards:
+        table.b.limbo.remove(c)
     table.to_discard(cards, RULE_FAILURE)
     hand = table.b.hands[defender]
     if hand:

@@ -56,6 +56,12 @@ class Table:
     def suitcase_number(self, player: int) -> int:
         return number(self.b.suitcase[player])
 
+    def limbo_cards(self) -> list[str]:
+        """The cards of the innermost action waiting in limbo. Cards of an ability that is
+        still resolving around a nested play (Agonizing Choice) lie below
+        ``flags["limbo_floor"]`` and stay until that ability ends."""
+        return self.b.limbo[self.b.flags.get("limbo_floor", 0):]
+
     def in_deck_list(self, type_keys: Iterable[str]) -> bool:
         """Whether any of these card types is part of this game's 18 cards (public knowledge)."""
         keys = set(type_keys)

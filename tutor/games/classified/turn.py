@@ -81,15 +81,21 @@ def action_choices(table: Table, me: int) -> list[Action]:
     any free actions cards in play allow."""
     actions = []
     for card in dict.fromkeys(table.b.hands[me]):
-        if deployable(table, me, card):
-            actions.append(Action("deploy", card=card))
-        actions.append(Action("encrypt", card=card))
-        if can_guard(card) and table.free_spot(me) is not None:
-            actions.append(Action("guard", card=card))
-        actions += enlist_actions(table, me, card)
+        actions += card_actions(table, me, card)
     for offer_free, _ in FREE_ACTIONS.values():
         actions += offer_free(table, me)
     return actions
+
+
+def card_actions(table: Table, me: int, card: str) -> list[Action]:
+    """The ways ``me`` may play ``card`` as their Action: Deploy, Encrypt, Enlist."""
+    actions = []
+    if deployable(table, me, card):
+        actions.append(Action("deploy", card=card))
+    actions.append(Action("encrypt", card=card))
+    if can_guard(card) and table.free_spot(me) is not None:
+        actions.append(Action("guard", card=card))
+    return actions + enlist_actions(table, me, card)
 
 
 def resolve_action(table: Table, me: int, action: Action):
@@ -108,6 +114,20 @@ def resolve_action(table: Table, me: int, action: Action):
         yield from deploy(table, me, card)
 
 
+def play_nested(table: Table, me: int, action: Action):
+    """Resolve ``action`` (a card in ``me``'s hand) as a play inside another card's ability
+    (Agonizing Choice, Precision Procedure): the cards already in limbo belong to that ability
+    and stay there when the nested play discards its own cards."""
+    flags = table.b.flags
+    outer = flags.get("limbo_floor", 0)
+    flags["limbo_floor"] = len(table.b.limbo)
+    yield from resolve_action(table, me, action)
+    if outer:
+        flags["limbo_floor"] = outer
+    else:
+        flags.pop("limbo_floor")
+
+
 def play_guard(table: Table, me: int, card: str, rule: str):
     """Put ``card`` face down into an empty Guard spot; the opponent may react (Return to
     Sender)."""
@@ -123,7 +143,7 @@ def deploy(table: Table, me: int, card: str):
     table.emit("deploy", RULE_DEPLOY, reveals=True, player=me, card=card)
     if (yield from offer(table, table.other(me), "deploy", {"player": me, "card": card})):
         table.emit("blocked", RULE_DEPLOY, player=me, card=card)
-        yield from table.discard_in_order(me, list(b.limbo), RULE_DEPLOY)
+        yield from table.discard_in_order(me, table.limbo_cards(), RULE_DEPLOY)
         return
     yield from DEPLOY[card_type(card).key](table, me, card)
     if card in b.limbo:                  # not moved elsewhere by its ability
