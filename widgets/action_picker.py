@@ -53,6 +53,7 @@ class _Row:
             self.button.description = self.button.tooltip = label(actions[0], lang)
         else:
             self.dropdown.options = [(label(a, lang), i) for i, a in enumerate(actions)]
+            self.dropdown.index = 0
             self.dropdown.description = kind_label(kind, lang)
             self.dropdown.layout.display = None
             self.button.description = self.button.tooltip = t("go", lang)

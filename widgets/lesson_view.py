@@ -54,12 +54,12 @@ class LessonView:
 
     def _wire(self) -> None:
         s = self.stepper
-        s.back_button.on_click(self._handler(self.runner.back))
-        s.next_button.on_click(self._handler(self.runner.next))
-        s.restart_button.on_click(self._handler(self.runner.restart))
-        s.hint_button.on_click(self._handler(self.runner.hint))
-        self.picker.on_pick(self._handler(self.runner.try_move))
-        self.language.on_change(self._handler(lambda _lang: None))
+        s.back_button.on_click(self._handler(lambda: self.runner.back()))
+        s.next_button.on_click(self._handler(lambda: self.runner.next()))
+        s.restart_button.on_click(self._handler(lambda: self.runner.restart()))
+        s.hint_button.on_click(self._handler(lambda: self.runner.hint()))
+        self.picker.on_pick(self._handler(lambda action: self.runner.try_move(action)))
+        self.language.on_change(self._handler(lambda: None))
 
     def _handler(self, operation: Callable) -> Callable[..., None]:
         """A callback: run ``operation`` (with the picked Action, if any), then redraw; an error

@@ -91,14 +91,20 @@ class PlayView:
 
     # ---- operations --------------------------------------------------------------------------
     def play(self, action: Action) -> None:
-        """The viewer plays ``action``; then the bots move; then the next viewer is chosen."""
+        """The viewer plays ``action``, then the bots move, then the next viewer is chosen; if
+        anything fails the game is put back as it was before ``action``."""
         if self.covered or self.viewer is None:
             return
-        before = len(self.state.log)
-        self.state.apply(self.viewer, action)
-        self._run_bots()
+        moves, events = len(self.state.history), len(self.state.log)
+        try:
+            self.state.apply(self.viewer, action)
+            self._run_bots()
+        except Exception:
+            if len(self.state.history) != moves:      # a bot failed: take the whole turn back
+                self.state = self.state.replay(moves)
+            raise
         self._choose_viewer()
-        self._new_events = len(self.state.log) - before
+        self._new_events = len(self.state.log) - events
 
     def new_game(self) -> None:
         """A fresh game with the next seed, the same players, options (and scenario, if any)."""
