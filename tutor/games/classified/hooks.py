@@ -9,9 +9,15 @@
 - ``ON_GUARD_KILLED[type_key]``: generator ``(table, owner, card, attacker, ctx)`` for Guard
   TRIGGERs that fire after a successful, unblocked assassination.
 - ``START_OF_TURN``: generators ``(table, player)`` run before the draw.
+- ``END_OF_TURN``: generators ``(table, player)`` run after the player's Action has resolved
+  (not after a skipped turn or a REACT-price turn).
 - ``FREE_ACTIONS[kind]``: ``(offer(table, player) -> [Action], resolve generator)`` for actions a
   player may take during their turn without spending it (they are offered with the Action).
 - ``GUARD_SCORE``: ``(table, player) -> float`` extra Guard count at the end of the game.
+- ``WIN_CHECKS``: ``(table) -> None`` instant-win conditions that hold "at any time" (Cyber
+  Trap); run after every event, one that holds calls ``table.win(...)``, which ends the game.
+- ``OWN_TARGETS``: ``(table, player, card) -> [spot]`` the player's own Guard spots ``card`` may
+  be Enlisted against as an Assassin (Armored Fedora allows assassinating itself).
 """
 
 from __future__ import annotations
@@ -25,8 +31,11 @@ PLAY_AS_GUARD: set[str] = set()
 REACTIONS: dict[str, list] = {}
 ON_GUARD_KILLED: dict[str, Callable] = {}
 START_OF_TURN: list[Callable] = []
+END_OF_TURN: list[Callable] = []
 FREE_ACTIONS: dict[str, tuple[Callable, Callable]] = {}
 GUARD_SCORE: list[Callable] = []
+WIN_CHECKS: list[Callable] = []
+OWN_TARGETS: list[Callable] = []
 
 
 @dataclass(frozen=True)

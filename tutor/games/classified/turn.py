@@ -6,7 +6,8 @@ from tutor.engine import Action
 
 from .assassination import assassinate, enlist_actions
 from .cards import REACT, can_guard, card_type
-from .hooks import CAN_DEPLOY, DEPLOY, FREE_ACTIONS, PLAY_AS_GUARD, START_OF_TURN
+from .hooks import (CAN_DEPLOY, DEPLOY, END_OF_TURN, FREE_ACTIONS, PLAY_AS_GUARD,
+                    START_OF_TURN)
 from .reactions import offer
 from .scoring import finish
 from .table import Table
@@ -61,7 +62,11 @@ def take_turn(table: Table, me: int):
                 return
             continue
         yield from resolve_action(table, me, action)
-        return
+        break
+    for hook in END_OF_TURN:
+        if b.winner is not None:
+            return
+        yield from hook(table, me)
 
 
 def deployable(table: Table, me: int, card: str) -> bool:
