@@ -21,11 +21,11 @@ def react_card_offers(table: Table, player: int, type_keys: set[str]) -> list[Ac
 
 
 def react_card_possible(table: Table, player: int, type_keys: set[str]) -> bool:
-    """From public facts: the deck list has such a card not yet seen in the Discard Pile, and
-    the player holds at least 2 cards."""
+    """From public facts: the deck list has such a card that is not visibly elsewhere (Discard
+    Pile, face-up Guards, play areas...), and the player holds at least 2 cards."""
     if len(table.b.hands[player]) < 2:
         return False
-    public = {c for c in table.b.discard}
+    public = table.public_cards()
     return any(card_type(c).key in type_keys and c not in public for c in table.b.cards)
 
 

@@ -14,12 +14,17 @@ from typing import TYPE_CHECKING, Iterable
 from tutor.engine import Action, Decision
 
 from .cards import card_type, guild, number
+from .hooks import WIN_CHECKS
 
 if TYPE_CHECKING:
     from tutor.engine import State
 
 GUARD_SPOTS = 3
 PASS = Action("pass")
+
+
+class GameOver(Exception):
+    """Raised by :meth:`Table.win` to end the game at once; ``game_flow`` catches it."""
 
 
 class Table:
@@ -62,6 +67,18 @@ class Table:
         ``flags["limbo_floor"]`` and stay until that ability ends."""
         return self.b.limbo[self.b.flags.get("limbo_floor", 0):]
 
+    def public_cards(self) -> set[str]:
+        """Cards both players can see where they lie: the Discard Pile, limbo, face-up Guards,
+        covers and play-area cards."""
+        b = self.b
+        seen = set(b.discard) | set(b.limbo)
+        for p in (0, 1):
+            for g in self.guards(p):
+                seen |= {g["cover"]} | ({g["card"]} if g["up"] else set())
+            seen |= {item["card"] for item in b.area[p]}
+        seen.discard(None)
+        return seen
+
     def in_deck_list(self, type_keys: Iterable[str]) -> bool:
         """Whether any of these card types is part of this game's 18 cards (public knowledge)."""
         keys = set(type_keys)
@@ -69,7 +86,20 @@ class Table:
 
     # ---- events and questions --------------------------------------------------------------
     def emit(self, kind: str, rule: str, private=None, reveals=False, **public):
-        return self.state.emit(kind, rule, private=private, reveals=reveals, **public)
+        """Record an event, then test the instant-win conditions (``hooks.WIN_CHECKS``)."""
+        event = self.state.emit(kind, rule, private=private, reveals=reveals, **public)
+        if self.b.winner is None and self.b.result is None:
+            for check in WIN_CHECKS:
+                check(self)
+        return event
+
+    def win(self, player: int, reason: str, rule: str, **info):
+        """``player`` wins at once (a card's instant win or loss): record it and end the game
+        by raising :class:`GameOver`, whatever step is resolving."""
+        b = self.b
+        b.winner, b.win_reason, b.win_rule = player, reason, rule
+        self.emit("instant_win", rule, reveals=True, player=player, reason=reason, **info)
+        raise GameOver(reason)
 
     def ask(self, player: int, actions: Iterable[Action], rule: str, prompt: str, **info):
         """Wait for ``player`` to pick one of ``actions`` (use with ``yield from``)."""
