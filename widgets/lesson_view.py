@@ -1,7 +1,7 @@
 """LessonView: a whole lesson screen built from the shared components around a LessonRunner.
 
 A game's tutorial app supplies only ``render_board(observation, lang, highlights) -> html`` and an
-action label function; everything shown is built from ``runner.observation`` (the learner's
+action label function (the view itself outlines the parts "actions", "log" and "rules"); everything shown is built from ``runner.observation`` (the learner's
 ``observe()``), the learner's events and legal actions, and the rules catalogue.
 """
 
@@ -13,6 +13,7 @@ import ipywidgets as w
 
 from tutor.engine import Action
 
+from .card import HIGHLIGHT
 from .action_picker import ActionLabel, ActionPicker, KindLabel
 from .guard import guarded
 from .i18n import t
@@ -88,6 +89,13 @@ class LessonView:
         self.rules.lang = lang
         self.rules.show(runner.step.rules)
         self.stepper.render(runner, lang, self._error_message)
+        self._outline(runner.step.highlight)
+
+    def _outline(self, parts: Sequence[str]) -> None:
+        """Outline the shared components a step names ("actions", "log", "rules")."""
+        for part, widget in (("actions", self.picker.widget), ("log", self.log.widget),
+                             ("rules", self.rules.widget)):
+            widget.layout.border = f"3px solid {HIGHLIGHT}" if part in parts else None
 
     def _repr_mimebundle_(self, **kwargs):
         return self.widget._repr_mimebundle_(**kwargs)

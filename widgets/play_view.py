@@ -7,7 +7,7 @@ With several humans, a hand-over screen hides everything until the next player c
 from __future__ import annotations
 
 from html import escape
-from typing import TYPE_CHECKING, Mapping
+from typing import TYPE_CHECKING, Callable, Mapping
 
 import ipywidgets as w
 
@@ -26,20 +26,28 @@ if TYPE_CHECKING:
     from tutor.engine import State
 
 MAX_BOT_MOVES = 10_000
+ResultText = Callable[[dict, str, "int | None"], str]     # (result, lang, viewer) -> text
 
 
 class PlayView:
-    """A game in progress: status, board, action picker, log, rules, New game and Undo."""
+    """A game in progress: status, board, action picker, log, rules, New game and Undo.
+
+    ``bots`` maps a player to an object with ``decide(observation, legal_actions)``; the other
+    players are humans sharing the screen. ``result_text(result, lang, viewer)`` phrases the end
+    of the game (default: the winners).
+    """
 
     def __init__(self, state: "State", render_board: RenderBoard, action_label: ActionLabel, *,
                  bots: Mapping[int, object] | None = None, kind_label: KindLabel | None = None,
-                 event_text: EventText = None, lang: str = "en"):
+                 event_text: EventText = None, result_text: ResultText | None = None,
+                 lang: str = "en"):
         self.state = state
         self.bots = dict(bots or {})
         self.humans = [p for p in range(state.players) if p not in self.bots]
         self.viewer: int | None = self.humans[0] if self.humans else None
         self.covered = False               # the hand-over screen is up
         self.render_board = render_board
+        self.result_text = result_text
         self.error: BaseException | None = None
         self._error_message: str | None = None
         self._new_events = 0
@@ -168,7 +176,10 @@ class PlayView:
         self.handover_button.description = ""
         self.handover_button.layout.display = "none"
         self.status.value = self._status_html(lang)
-        self.board.value = self.render_board(state.observe(viewer), lang, ())
+        observation = state.observe(viewer)
+        self.board.value = self.render_board(observation, lang, ())
+        decision = observation.get("decision")
+        self.rules.show([decision["rule"]] if decision else [])
         actions = state.legal_actions(viewer) if viewer is not None else []
         self.picker.update(actions, lang)
         self.log.render(state.events_for(viewer), lang, viewer, new=self._new_events)
@@ -176,9 +187,12 @@ class PlayView:
     def _status_html(self, lang: str) -> str:
         state, viewer = self.state, self.viewer
         if state.is_over:
-            winners = (state.result or {}).get("winners", [])
+            result = state.result or {}
+            winners = result.get("winners", [])
             names = ", ".join(player_name(p, lang, viewer) for p in winners)
             line = t("winners", lang, players=names) if winners else t("draw", lang)
+            if self.result_text is not None:
+                line = self.result_text(result, lang, viewer)
             return f"<b>{escape(t('game_over', lang))}</b> {escape(line)}"
         names = ", ".join(player_name(p, lang, viewer) for p in state.to_act)
         return escape(t("to_act", lang, players=names))

@@ -163,3 +163,17 @@ def test_the_view_uses_few_widget_models_and_keeps_them():
     view.stepper.next_button.click(), view.stepper.next_button.click()
     click(view, CHALLENGE)
     assert len(widget_tree(view.widget)) == count < 80
+
+
+def test_steps_can_outline_the_action_picker_and_the_log():
+    view = make_view(PASSING)
+    assert view.picker.widget.layout.border.startswith("3px solid")     # step "offered"
+    assert view.log.widget.layout.border is None
+    view.stepper.next_button.click()
+    assert view.picker.widget.layout.border is None
+
+
+def test_the_view_displays_as_its_widget():
+    view = make_view()
+    bundle = view._repr_mimebundle_()
+    assert view.widget.model_id in str(bundle)

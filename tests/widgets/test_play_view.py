@@ -116,3 +116,18 @@ def test_an_error_in_play_is_shown_and_the_turn_is_taken_back(monkeypatch):
     monkeypatch.setattr(view.bots[1], "decide", lambda obs, legal: legal[0])
     view.picker.row("challenge").button.click()
     assert view.message.value == "" and view.state.is_over
+
+
+def test_the_rule_panel_shows_the_rule_of_the_current_decision():
+    view = PlayView(GAME.new_game(seed=2), ui.render_board, ui.action_label, bots={1: RandomBot(0)})
+    assert [r.id for r in view.rules.matches()] == ["toy.swap"]
+    view.picker.row("keep").button.click()
+    assert [r.id for r in view.rules.matches()] == ["toy.challenge"]
+
+
+def test_a_game_can_phrase_its_own_result():
+    view = PlayView(GAME.new_game(seed=2), ui.render_board, ui.action_label, bots={1: RandomBot(0)},
+                    result_text=lambda result, lang, viewer: f"winners={result['winners']}")
+    view.picker.row("keep").button.click()
+    view.picker.row("pass").button.click()
+    assert view.status.value == "<b>Game over.</b> winners=[]"
