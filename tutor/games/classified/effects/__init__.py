@@ -1,5 +1,4 @@
 """Card abilities, one module per set; importing this package registers them all."""
 
 from . import citrine  # noqa: F401
-from . import emerald  # noqa: F401
 from . import ruby  # noqa: F401
