@@ -5,7 +5,7 @@ from __future__ import annotations
 from tutor.engine import Action
 
 from .cards import can_assassinate, card_type, codes_overlap, number
-from .hooks import ON_GUARD_KILLED
+from .hooks import ON_GUARD_KILLED, OWN_TARGETS
 from .reactions import offer
 from .table import Table
 
@@ -19,12 +19,18 @@ RULE_COVER = "classified.card.C6"
 WINDOW = "assassination_success"
 
 
-def target_of(table: Table, owner: int, spot: int) -> tuple[str, bool]:
+def target_of(table: Table, owner: int, spot: int, card: str | None = None) -> tuple[str, bool]:
     """The card an assassination on Guard spot ``spot`` hits, and whether it is face up.
-    A Guard under Extra Protection cannot be hit: the Extra Protection is hit instead."""
+    A Guard under Extra Protection cannot be hit: the Extra Protection is hit instead.
+    A Cybernetic Cubic Tower stack (key ``tower``: both cards face up) is hit through whichever
+    of its two cards shares a Code number with the attacking ``card``, the tucked Guard first."""
     guard = table.b.guards[owner][spot]
     if guard["cover"]:
         return guard["cover"], True
+    tower = guard.get("tower")
+    if tower and card and not codes_overlap(number(card), number(guard["card"])) \
+            and codes_overlap(number(card), number(tower)):
+        return tower, True
     return guard["card"], guard["up"]
 
 
@@ -36,7 +42,7 @@ def legal_targets(table: Table, attacker: int, card: str) -> list[int]:
     for spot, guard in enumerate(table.b.guards[defender]):
         if guard is None:
             continue
-        target, face_up = target_of(table, defender, spot)
+        target, face_up = target_of(table, defender, spot, card)
         if not face_up or codes_overlap(number(card), number(target)):
             spots.append(spot)
     return spots
@@ -46,21 +52,25 @@ def enlist_actions(table: Table, player: int, card: str) -> list[Action]:
     """The Enlist-as-Assassin actions ``card`` allows."""
     if not can_assassinate(card):
         return []
-    return [Action("assassinate", card=card, target=s) for s in legal_targets(table, player, card)]
+    own = [Action("assassinate", card=card, target=s, own=True)
+           for targets in OWN_TARGETS for s in targets(table, player, card)]
+    return [Action("assassinate", card=card, target=s)
+            for s in legal_targets(table, player, card)] + own
 
 
 def assassinate(table: Table, attacker: int, card: str | None, spot: int, *, compare=True,
-                unblockable=False, capture=None, rule=RULE_ATTEMPT):
+                unblockable=False, capture=None, rule=RULE_ATTEMPT, defender=None):
     """Resolve an assassination by ``attacker`` with ``card`` (already out of hand, in limbo)
     against the opponent's Guard spot ``spot``. Returns True on an unblocked success.
 
     ``compare=False``: no code comparison (automatic success). ``unblockable``: no reaction or
     trigger may block it or fire from it (Rooftop Sniper). ``capture``: a generator
     ``(table, attacker, guard) -> None`` that takes the hit Guard instead of discarding it
-    (Mind Control); then only ``card`` is discarded.
+    (Mind Control); then only ``card`` is discarded. ``defender``: whose Guard is hit, by
+    default the opponent (an own Armored Fedora may be hit; nobody may react then).
     """
-    defender = table.other(attacker)
-    target, face_up = target_of(table, defender, spot)
+    defender = table.other(attacker) if defender is None else defender
+    target, face_up = target_of(table, defender, spot, card)
     covered = table.b.guards[defender][spot]["cover"] is not None
     success = codes_overlap(number(card), number(target)) if compare and card else True
     table.emit("assassination", RULE_FACE_UP if face_up else rule, reveals=True,
@@ -71,11 +81,11 @@ def assassinate(table: Table, attacker: int, card: str | None, spot: int, *, com
         return False
     ctx = {"attacker": attacker, "card": card, "spot": spot, "target": target,
            "face_up": face_up, "unblockable": unblockable}
-    if (yield from offer(table, defender, WINDOW, ctx)):
+    if defender != attacker and (yield from offer(table, defender, WINDOW, ctx)):
         table.emit("blocked", RULE_SUCCESS, player=defender, spot=spot)
         yield from table.discard_in_order(attacker, _limbo(table), RULE_SUCCESS)
         return False
-    yield from _kill(table, attacker, card, spot, covered, capture)
+    yield from _kill(table, attacker, card, spot, covered, capture, defender)
     if not unblockable and not covered:
         trigger = ON_GUARD_KILLED.get(card_type(target).key)
         if trigger is not None:
@@ -88,22 +98,25 @@ def _limbo(table: Table) -> list[str]:
     return table.limbo_cards()
 
 
-def _kill(table: Table, attacker: int, card, spot: int, covered: bool, capture):
-    defender = table.other(attacker)
+def _kill(table: Table, attacker: int, card, spot: int, covered: bool, capture,
+          defender=None):
+    defender = table.other(attacker) if defender is None else defender
     guard = table.b.guards[defender][spot]
+    tower = [] if covered else [t for t in [guard.pop("tower", None)] if t]   # CCT goes too
     if covered:                                  # only the Extra Protection dies
         hit, guard["cover"] = guard["cover"], None
     elif capture is not None:
         table.remove_guard(defender, spot)
         table.emit("killed", RULE_SUCCESS, reveals=True, player=defender, spot=spot,
-                   card=guard["card"])
+                   card=guard["card"], **({"tower": tower[0]} if tower else {}))
         yield from capture(table, attacker, guard)
-        yield from table.discard_in_order(attacker, _limbo(table), RULE_SUCCESS)
+        yield from table.discard_in_order(attacker, _limbo(table) + tower, RULE_SUCCESS)
         return
     else:
         hit = table.remove_guard(defender, spot)["card"]
-    table.emit("killed", RULE_SUCCESS, reveals=True, player=defender, spot=spot, card=hit)
-    yield from table.discard_in_order(attacker, _limbo(table) + [hit], RULE_SUCCESS)
+    table.emit("killed", RULE_SUCCESS, reveals=True, player=defender, spot=spot, card=hit,
+               **({"tower": tower[0]} if tower else {}))
+    yield from table.discard_in_order(attacker, _limbo(table) + [hit] + tower, RULE_SUCCESS)
 
 
 def _fail(table: Table, attacker: int, card):

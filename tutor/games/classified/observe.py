@@ -9,7 +9,10 @@ def _guard_view(guard: dict | None, mine: bool, over: bool) -> dict | None:
     if guard is None:
         return None
     seen = guard["up"] or mine or over
-    return {"up": guard["up"], "card": guard["card"] if seen else None, "cover": guard["cover"]}
+    view = {"up": guard["up"], "card": guard["card"] if seen else None, "cover": guard["cover"]}
+    if guard.get("tower"):                       # Cybernetic Cubic Tower (face up)
+        view["tower"] = guard["tower"]
+    return view
 
 
 def _area_view(item: dict, mine: bool, over: bool) -> dict:

@@ -18,14 +18,16 @@ def _guards(spec_guards) -> list[list]:
         for i, g in enumerate(row):
             if g is not None:
                 g = {"card": g, "up": False, "cover": None} if isinstance(g, str) else \
-                    {"card": g["card"], "up": bool(g.get("up", False)), "cover": g.get("cover")}
+                    {"card": g["card"], "up": bool(g.get("up", False)), "cover": g.get("cover"),
+                     **({"tower": g["tower"]} if g.get("tower") else {})}
                 guards[p][i] = g
     return guards
 
 
 def _placed(hands, suitcases, zones, guards, area) -> list[str]:
     placed = sum(hands, []) + list(suitcases) + sum(zones.values(), [])
-    placed += [c for row in guards for g in row if g for c in (g["card"], g["cover"]) if c]
+    placed += [c for row in guards for g in row if g
+               for c in (g["card"], g["cover"], g.get("tower")) if c]
     placed += [c for row in area for item in row for c in (item["card"], item.get("tucked"))
                if c and c != "hidden"]
     return placed

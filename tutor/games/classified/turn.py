@@ -10,7 +10,7 @@ from .hooks import (CAN_DEPLOY, DEPLOY, END_OF_TURN, FREE_ACTIONS, PLAY_AS_GUARD
                     START_OF_TURN)
 from .reactions import offer
 from .scoring import finish
-from .table import Table
+from .table import GameOver, Table
 
 RULE_DRAW = "classified.turn.draw"
 RULE_ACTION = "classified.turn.action"
@@ -26,13 +26,16 @@ RULE_END = "classified.end.trigger"
 def game_flow(table: Table):
     """Turns alternate until the deck is empty and both players hold one card."""
     b = table.b
-    while True:
-        yield from take_turn(table, b.current)
-        if b.winner is not None or (not b.deck and all(len(h) <= 1 for h in b.hands)):
-            break
-        b.current = table.other(b.current)
-        b.turn += 1
-        b.drawn = False
+    try:
+        while True:
+            yield from take_turn(table, b.current)
+            if b.winner is not None or (not b.deck and all(len(h) <= 1 for h in b.hands)):
+                break
+            b.current = table.other(b.current)
+            b.turn += 1
+            b.drawn = False
+    except GameOver:                     # an instant win (Table.win) ends the game at once
+        pass
     yield from finish(table)
 
 
@@ -114,7 +117,8 @@ def resolve_action(table: Table, me: int, action: Action):
         yield from play_guard(table, me, card, rule)
     elif action.kind == "assassinate":
         table.b.limbo.append(card)
-        yield from assassinate(table, me, card, action.target)
+        own = me if action.get("own") else None       # Armored Fedora: your own Guard
+        yield from assassinate(table, me, card, action.target, defender=own)
     else:
         yield from deploy(table, me, card)
 
