@@ -1,4 +1,5 @@
 """Card abilities, one module per set; importing this package registers them all."""
 
 from . import citrine  # noqa: F401
+from . import emerald  # noqa: F401
 from . import ruby  # noqa: F401
