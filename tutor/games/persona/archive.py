@@ -118,9 +118,10 @@ def take_key(state, company: str, player: int) -> None:
     state.emit("key", "persona.archive.second", company=company, player=player, previous=before)
 
 
-def steal_candidates(board, company: str, thief: int) -> list[str]:
-    """Cards of ``company`` in other players' play areas (archives are safe)."""
-    return [card for q in range(len(board.play)) if q != thief
+def steal_candidates(board, company: str, thief: int) -> list[tuple[int, str]]:
+    """(owner, card) for each card of ``company`` in other players' play areas (archives are
+    safe)."""
+    return [(q, card) for q in range(len(board.play)) if q != thief
             for card in board.play[q] if company_of(card) == company]
 
 
@@ -132,10 +133,10 @@ def steal(state, company: str, thief: int):
         state.emit("no_steal", "persona.archive.steal", company=company, player=thief)
         return
     optional = state.options["steal_optional"]
-    if len({(owner_of(b, c), rank_of(c)) for c in candidates}) == 1 and not optional:
-        card = candidates[0]
+    if len({(owner, rank_of(c)) for owner, c in candidates}) == 1 and not optional:
+        victim, card = candidates[0]
     else:
-        options = [Action("steal", card=c) for c in candidates] + ([SKIP] if optional else [])
+        options = [Action("steal", card=c) for _, c in candidates] + ([SKIP] if optional else [])
         choice = yield Decision.single(thief, options, "persona.archive.steal", "choose_steal",
                                        company=company)
         if choice == SKIP:
@@ -143,13 +144,9 @@ def steal(state, company: str, thief: int):
                        player=thief)
             return
         card = choice.card
-    victim = owner_of(b, card)
+        victim = next(owner for owner, c in candidates if c == card)
     b.play[victim].remove(card)
     b.archives[thief].append(card)
     state.emit("steal", "persona.archive.steal", company=company, player=thief, victim=victim,
                card=card, value=value_of(card))
 
-
-def owner_of(board, card: str) -> int:
-    """Whose play area holds ``card``."""
-    return next(p for p, area in enumerate(board.play) if card in area)

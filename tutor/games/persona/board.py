@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from .cards import (ACTION_CARDS, HAND_SIZE, WEEK_CORPORATION_VALUE, companies_in_play,
-                    company_of, corporation_cards, info_cards, is_corporation_card, rank_of,
-                    value_of)
+                    company_of, corporation_cards, info_cards, value_of)
 
 PHASES = ("day", "archive", "scoring", "over")
 
@@ -61,6 +60,14 @@ def total(board, player: int, company: str) -> int:
     return sum(value_of(c) for c in board.play[player] if company_of(c) == company)
 
 
+def totals(board, player: int) -> dict[str, int]:
+    """The weekly totals of every company in play for one player, in one pass."""
+    sums = dict.fromkeys(board.companies, 0)
+    for card in board.play[player]:
+        sums[company_of(card)] += value_of(card)
+    return sums
+
+
 def week_card(board, company: str) -> str:
     """This week's corporation card of ``company``."""
     return next(c for c in corporation_cards(company)
@@ -79,7 +86,3 @@ def count_all_cards(board) -> list[str]:
     for stack in board.stacks.values():
         cards += stack
     return cards
-
-
-def is_worker(card: str) -> bool:
-    return not is_corporation_card(card) and rank_of(card) == "W"

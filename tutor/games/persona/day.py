@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from tutor.engine import Action, Decision
 
 from .board import draw
@@ -12,16 +14,26 @@ ACTION_RULE = {DOWNLOAD: "persona.action.download", ENCRYPT: "persona.action.enc
                SEND_LEFT: "persona.action.send_left", SEND_RIGHT: "persona.action.send_right"}
 
 
+@lru_cache(maxsize=None)
+def play_action(card: str, kind: str) -> Action:
+    """The (immutable, so shared) action that plays ``card`` with action card ``kind``."""
+    return Action("play", info=card, action=kind)
+
+
+@lru_cache(maxsize=None)
+def discard_action(card: str) -> Action:
+    return Action("discard", card=card)
+
+
 def play_actions(board, player: int) -> list[Action]:
     """Every (information card, action card) pair ``player`` may play today."""
     kinds = [k for k in ACTION_KINDS if k in board.actions[player]]
-    return [Action("play", info=card, action=kind) for card in board.hands[player]
-            for kind in kinds]
+    return [play_action(card, kind) for card in board.hands[player] for kind in kinds]
 
 
 def discard_actions(board, player: int) -> list[Action]:
     """The two-player face-down discard: any card left in hand after the play."""
-    return [Action("discard", card=card) for card in board.hands[player]]
+    return [discard_action(card) for card in board.hands[player]]
 
 
 def run_day(state):

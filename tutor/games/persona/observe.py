@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .board import total
+from .board import totals
 from .cards import ACTION_CARDS, ENCRYPT, direction, is_corporation_card
 
 
@@ -25,7 +25,7 @@ def public_seat(board, seat: int, viewer: int | None) -> dict:
         "corporation_cards": [c for c in board.archives[seat] if is_corporation_card(c)],
         "keys": [c for c in board.companies if board.keys[c] == seat],
         "spent": list(board.spent[seat]),
-        "totals": {c: total(board, seat, c) for c in board.companies},
+        "totals": totals(board, seat),
     }
 
 

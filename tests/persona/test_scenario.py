@@ -1,0 +1,99 @@
+"""Hand-set positions: what a spec sets up, and clear ScenarioErrors for bad specs."""
+
+import pytest
+
+from tutor.engine import ScenarioError
+
+from .helpers import cards_on_board, scenario
+
+HANDS = [["BIO-W1", "BIO-A1", "COS-W1"], ["BIO-W2", "BIO-A2", "COS-W2"],
+         ["BIO-W3", "BIO-A3", "COS-W3"]]
+ACTIONS = [["download", "send_left"], ["encrypt", "send_right"], ["download", "download"]]
+
+
+def week2_day4(**changes):
+    spec = dict(players=3, week=2, day=4, hands=[list(h) for h in HANDS],
+                actions=[list(a) for a in ACTIONS], play_areas=[["JIH-P1"], [], []],
+                encrypted=["JIH-A1", None, "JIH-A2"], archives=[["SJT-C4"], [], []],
+                keys={"sjt": 1})
+    spec.update(changes)
+    return spec
+
+
+def test_a_mid_week_position_is_set_up_as_described():
+    state = scenario(**week2_day4())
+    b = state.board
+    assert (b.week, b.day, b.phase) == (2, 4, "day")
+    assert b.hands == HANDS and b.actions == ACTIONS
+    assert b.encrypted == ["JIH-A1", None, "JIH-A2"]
+    assert b.stacks["sjt"] == ["SJT-C2", "SJT-C0"] and b.keys["sjt"] == 1
+    assert sorted(cards_on_board(state)) == sorted(set(cards_on_board(state)))
+    assert len([c for c in cards_on_board(state) if c[4] != "C"]) == 60
+    assert state.to_act == [0, 1, 2] and len(state.legal_actions(0)) == 3 * 2
+
+
+def test_the_used_pile_is_what_is_not_in_hand_and_encrypt_stays_with_its_card():
+    b = scenario(**week2_day4()).board
+    assert b.used[0] == ["download", "send_right"]            # encrypt is with JIH-A1
+    assert b.used[1] == ["download", "download", "send_left"]
+    assert b.used[2] == ["send_left", "send_right"]
+
+
+def test_deck_given_leaves_the_other_cards_out_of_the_game():
+    state = scenario(players=4, phase="scoring", week=3, deck=[])
+    assert state.is_over and len(state.board.out) == 72
+
+
+@pytest.mark.parametrize("changes, message", [
+    ({"week": 4}, "week must be 1 to 3"),
+    ({"day": 0}, "day must be 1 to 5"),
+    ({"phase": "night"}, "phase must be one of"),
+    ({"colour": "red"}, "unknown scenario keys"),
+    ({"hands": [["BIO-W1"]]}, "one entry per player"),
+    ({"hands": [["BIO-W1", "BIO-A1", "NOPE-1"], HANDS[1], HANDS[2]]}, "not a card id"),
+    ({"hands": [["BIO-W1", "BIO-A1", "LUM-W1"], HANDS[1], HANDS[2]]}, "not in play"),
+    ({"hands": [["BIO-W1", "BIO-A1", "BIO-W2"], HANDS[1], HANDS[2]]}, "placed twice"),
+    ({"hands": [["BIO-W1", "BIO-A1"], HANDS[1], HANDS[2]]}, "must hold 3 cards"),
+    ({"hands": [["BIO-W1", "BIO-A1", "BIO-C2"], HANDS[1], HANDS[2]]}, "corporation cards"),
+    ({"actions": [["download"], ACTIONS[1], ACTIONS[2]]}, "holds 2 action cards"),
+    ({"actions": [["download", "hack"], ACTIONS[1], ACTIONS[2]]}, "must come from"),
+    ({"actions": [["encrypt", "send_left"], ACTIONS[1], ACTIONS[2]]}, "encrypted card"),
+    ({"encrypted": [None, None, "JIH-A2"]}, "encrypted card"),
+    ({"keys": {"lumni": 0}}, "no key for 'lumni'"),
+    ({"keys": {"sjt": 7}}, "keeper must be a player"),
+    ({"stacks": {"sjt": ["SJT-C0", "SJT-C2"]}}, "in that order"),
+    ({"stacks": {"jihui": ["JIH-C0"]}}, "must be in the jihui stack or an archive"),
+    ({"stacks": {"jihui": ["JIH-C4", "JIH-C0"]}, "archives": [["SJT-C4", "JIH-C2"], [], []]},
+     "week 2's jihui corporation card"),
+    ({"deck": ["BIO-W1"]}, "deck must list unplaced"),
+    ({"deck": ["BIO-P1"] * 2}, "each once"),
+    ({"deck": ["BIO-P1"]}, "the rest of the game draws 18"),
+    ({"deck": [], "deck_top": []}, "either deck or deck_top"),
+])
+def test_bad_specs_raise_scenario_errors_that_say_what_is_wrong(changes, message):
+    with pytest.raises(ScenarioError, match=message):
+        scenario(**week2_day4(**changes))
+
+
+def test_from_day_two_the_action_cards_must_be_given():
+    spec = week2_day4()
+    del spec["actions"]
+    with pytest.raises(ScenarioError, match="give each player's action cards"):
+        scenario(**spec)
+
+
+def test_later_phases_need_empty_hands_and_scoring_needs_week_three():
+    with pytest.raises(ScenarioError, match="must hold 0 cards"):
+        scenario(players=2, phase="archive", hands=[["BIO-W1"], []])
+    with pytest.raises(ScenarioError, match="after week 3"):
+        scenario(players=2, phase="scoring", week=2)
+    with pytest.raises(ScenarioError, match="revealed before the final scoring"):
+        scenario(players=2, phase="scoring", week=3, encrypted=["BIO-W1", None])
+
+
+def test_a_scenario_is_saved_and_restored_with_its_spec():
+    from tutor.games.persona import GAME
+    state = scenario(**week2_day4())
+    state.apply(0, state.legal_actions(0)[0])
+    again = GAME.from_json(state.to_json())
+    assert again.snapshot() == state.snapshot()
