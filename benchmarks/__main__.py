@@ -1,0 +1,140 @@
+"""``python -m benchmarks``: random-playout speed per game, and Voila timings beside a baseline.
+
+Playouts: every ``benchmarks/<game>_playout.py`` in ``PLAYOUTS`` that exists provides
+``run(seconds=3.0) -> dict`` with ``games_per_second`` and ``us_per_decision``.
+App: one Voila server on the repository; each page is measured in the same run as the bare
+baseline notebook. Measure any notebook with ``--notebook PATH --first-control CSS
+--next-button CSS --updated CSS``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import importlib.util
+from pathlib import Path
+
+from .voila_timing import BASELINE, AppTarget, launch_browser, measure_app
+
+REPO = Path(__file__).resolve().parent.parent
+PLAYOUTS = {"classified": "benchmarks.classified_playout", "persona": "benchmarks.persona_playout"}
+
+CLASSIFIED_TUTORIAL = AppTarget(
+    label="Classified tutorial (notebooks/classified-tutorial.ipynb)",
+    notebook="notebooks/classified-tutorial.ipynb",
+    first_control=".rt-next",
+    next_button=".rt-next",
+    updated=".rt-step",
+)
+HOME = AppTarget(
+    label="home page (notebooks/index.ipynb), language toggle as the button",
+    notebook="notebooks/index.ipynb",
+    first_control=".rt-lang .widget-toggle-button",
+    next_button=".rt-lang .widget-toggle-button:not(.mod-active)",
+    updated=".rt-page",
+)
+
+
+def playout_rows(seconds: float) -> list[tuple[str, str, str]]:
+    """(game, games/s, us/decision) for each game; a missing benchmark module says so."""
+    rows = []
+    for game, module_name in PLAYOUTS.items():
+        if importlib.util.find_spec(module_name) is None:
+            rows.append((game, "-", f"no {module_name.replace('.', '/')}.py yet"))
+            continue
+        result = importlib.import_module(module_name).run(seconds=seconds)
+        rows.append((game, f"{result['games_per_second']:.1f}", f"{result['us_per_decision']:.1f}"))
+    return rows
+
+
+def app_targets(args) -> list[AppTarget]:
+    """The pages to time: the command-line notebook, else the Classified tutorial, else the home page."""
+    if args.notebook:
+        return [AppTarget(f"{args.notebook} (command line)", args.notebook, args.first_control,
+                          args.next_button, args.updated)]
+    targets = []
+    if (REPO / CLASSIFIED_TUTORIAL.notebook).is_file():
+        targets.append(CLASSIFIED_TUTORIAL)
+    return targets + [HOME]
+
+
+def app_rows(targets: list[AppTarget], loads: int, clicks: int) -> list[tuple]:
+    """Measure the baseline and every target with one server and one browser."""
+    from playwright.sync_api import sync_playwright
+
+    import voila_app
+
+    rows = []
+    with voila_app.running(REPO) as base_url, sync_playwright() as playwright:
+        browser = launch_browser(playwright)
+        try:
+            base = _measure(browser, base_url, BASELINE, loads, clicks)
+            for target in targets:
+                rows.append((target, _measure(browser, base_url, target, loads, clicks), base))
+        finally:
+            browser.close()
+    return rows
+
+
+def _measure(browser, base_url: str, target: AppTarget, loads: int, clicks: int) -> dict:
+    """measure_app for one target; a failure is reported in the table, not raised."""
+    try:
+        return measure_app(browser, base_url, target.notebook, target.first_control,
+                           target.next_button, target.updated, loads=loads, clicks=clicks)
+    except Exception as error:  # noqa: BLE001 - one broken page must not hide the others
+        return {"error": f"{type(error).__name__}: {str(error).splitlines()[0][:100]}"}
+
+
+def _fmt(result: dict, key: str, scale: float, unit: str) -> str:
+    """One measured value, or the error that prevented it."""
+    if "error" in result:
+        return "failed"
+    return f"{result[key] * scale:.0f} {unit}"
+
+
+def print_playouts(rows) -> None:
+    """The engine table."""
+    print("Random playouts (both sides random bots)")
+    print(f"  {'game':<12}{'games/s':>10}  {'us/decision'}")
+    for game, gps, usd in rows:
+        print(f"  {game:<12}{gps:>10}  {usd}")
+
+
+def print_app(rows, loads: int, clicks: int) -> None:
+    """The Voila table: each page beside the baseline measured in the same run."""
+    print(f"\nVoila app (median of {loads} page loads; median of {clicks} clicks on the last load)")
+    print(f"  {'page':<70}{'app':>10}{'baseline':>12}")
+    for target, app, base in rows:
+        print(f"  {target.label}")
+        print(f"  {'  navigation -> first interactive control':<70}"
+              f"{_fmt(app, 'first_control_s', 1000, 'ms'):>10}{_fmt(base, 'first_control_s', 1000, 'ms'):>12}")
+        print(f"  {'  click -> updated element':<70}"
+              f"{_fmt(app, 'click_to_update_ms', 1, 'ms'):>10}{_fmt(base, 'click_to_update_ms', 1, 'ms'):>12}")
+        for name, result in (("app", app), ("baseline", base)):
+            if "error" in result:
+                print(f"    {name} failed: {result['error']}")
+
+
+def main(argv=None) -> None:
+    """Parse arguments, run the benchmarks, print the tables."""
+    parser = argparse.ArgumentParser(prog="python -m benchmarks", description=__doc__.split("\n")[0])
+    parser.add_argument("--seconds", type=float, default=3.0, help="playout time per game")
+    parser.add_argument("--loads", type=int, default=3, help="page loads per page")
+    parser.add_argument("--clicks", type=int, default=15, help="clicks per page")
+    parser.add_argument("--skip-playouts", action="store_true")
+    parser.add_argument("--skip-app", action="store_true")
+    parser.add_argument("--notebook", help="notebook path under the repository to time instead")
+    parser.add_argument("--first-control", help="CSS of the first interactive control")
+    parser.add_argument("--next-button", help="CSS of the button to click")
+    parser.add_argument("--updated", help="CSS of the element a click changes")
+    args = parser.parse_args(argv)
+    if args.notebook and not (args.first_control and args.next_button and args.updated):
+        parser.error("--notebook needs --first-control, --next-button and --updated")
+    if not args.skip_playouts:
+        print_playouts(playout_rows(args.seconds))
+    if not args.skip_app:
+        print_app(app_rows(app_targets(args), args.loads, args.clicks), args.loads, args.clicks)
+
+
+if __name__ == "__main__":
+    main()

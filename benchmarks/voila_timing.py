@@ -1,0 +1,102 @@
+"""Voila app timings in headless Chromium: navigation to the first control, click to update.
+
+``measure_app(browser, base_url, notebook, first_control, next_button, updated)`` opens
+``notebook`` (a path under the served root) as a Voila app ``loads`` times and clicks
+``next_button`` ``clicks`` times; all three selectors are plain CSS (``document.querySelector``).
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from dataclasses import dataclass
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+TIMEOUT_MS = 60_000
+
+# Clicks the button, then resolves with the ms until the updated element's HTML differs.
+_CLICK_TO_UPDATE_JS = """
+([buttonSel, updatedSel, timeoutMs]) => new Promise((resolve, reject) => {
+  const html = () => { const el = document.querySelector(updatedSel); return el ? el.innerHTML : null; };
+  const before = html();
+  const button = document.querySelector(buttonSel);
+  if (!button) { reject(new Error("no element matches " + buttonSel)); return; }
+  let t0 = 0;
+  const done = () => { observer.disconnect(); clearTimeout(timer); resolve(performance.now() - t0); };
+  const observer = new MutationObserver(() => { if (html() !== before) done(); });
+  const timer = setTimeout(() => { observer.disconnect(); reject(new Error("no update of " + updatedSel)); }, timeoutMs);
+  observer.observe(document.body, {subtree: true, childList: true, characterData: true, attributes: true});
+  t0 = performance.now();
+  button.click();
+})
+"""
+
+
+@dataclass(frozen=True)
+class AppTarget:
+    """What to measure in one notebook: where it is and the CSS selectors of its controls."""
+
+    label: str
+    notebook: str
+    first_control: str
+    next_button: str
+    updated: str
+
+
+def launch_browser(playwright):
+    """Debian's headless chromium."""
+    return playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+
+
+def _load_once(browser, url: str, first_control: str):
+    """Open ``url`` in a fresh context; return (seconds to a visible enabled control, context, page)."""
+    context = browser.new_context(viewport={"width": 1200, "height": 900})
+    page = context.new_page()
+    start = time.perf_counter()
+    page.goto(url, wait_until="commit", timeout=TIMEOUT_MS)
+    page.wait_for_selector(first_control, state="visible", timeout=TIMEOUT_MS)
+    page.wait_for_function("s => !document.querySelector(s).disabled", arg=first_control,
+                           timeout=TIMEOUT_MS)
+    return time.perf_counter() - start, context, page
+
+
+def click_latencies_ms(page, next_button: str, updated: str, clicks: int,
+                       timeout_ms: int = 30_000) -> list[float]:
+    """Milliseconds from each click on ``next_button`` to the change of ``updated``."""
+    samples = []
+    for _ in range(clicks):
+        samples.append(page.evaluate(_CLICK_TO_UPDATE_JS, [next_button, updated, timeout_ms]))
+        page.wait_for_timeout(50)  # let the kernel settle between clicks
+    return samples
+
+
+def measure_app(browser, base_url: str, notebook: str, first_control: str, next_button: str,
+                updated: str, loads: int = 3, clicks: int = 15, click_timeout_ms: int = 30_000) -> dict:
+    """Median seconds from navigation to the first control, and median click-to-update ms."""
+    url = f"{base_url.rstrip('/')}/voila/render/{notebook}"
+    load_times, latencies = [], []
+    for i in range(loads):
+        seconds, context, page = _load_once(browser, url, first_control)
+        load_times.append(seconds)
+        if i == loads - 1:
+            latencies = click_latencies_ms(page, next_button, updated, clicks, click_timeout_ms)
+        context.close()
+    return {
+        "first_control_s": statistics.median(load_times),
+        "click_to_update_ms": statistics.median(latencies),
+        "loads": loads,
+        "clicks": clicks,
+    }
+
+
+BASELINE = AppTarget(
+    label="bare Voila notebook (benchmarks/baseline.ipynb)",
+    notebook="benchmarks/baseline.ipynb",
+    first_control=".baseline-next",
+    next_button=".baseline-next",
+    updated=".baseline-label",
+)

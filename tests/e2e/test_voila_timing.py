@@ -1,0 +1,26 @@
+"""benchmarks/voila_timing.py measures the bare baseline notebook (no timing thresholds here)."""
+
+from __future__ import annotations
+
+import pytest
+
+from benchmarks.__main__ import HOME
+from benchmarks.voila_timing import BASELINE, measure_app
+
+pytestmark = [pytest.mark.browser, pytest.mark.timeout(120)]
+
+
+@pytest.mark.parametrize("target", [BASELINE, HOME], ids=["baseline", "home"])
+def test_measure_app_times_the_first_control_and_clicks(browser, voila_server, target):
+    """Both numbers come back as positive medians of the requested samples."""
+    result = measure_app(browser, voila_server, target.notebook, target.first_control,
+                         target.next_button, target.updated, loads=1, clicks=3)
+    assert result["loads"] == 1 and result["clicks"] == 3
+    assert result["first_control_s"] > 0 and result["click_to_update_ms"] > 0
+
+
+def test_a_click_that_changes_nothing_is_reported(browser, voila_server):
+    """Clicking a control that updates nothing fails loudly instead of returning a number."""
+    with pytest.raises(Exception, match="no update"):
+        measure_app(browser, voila_server, BASELINE.notebook, BASELINE.first_control,
+                    ".baseline-label", BASELINE.updated, loads=1, clicks=1, click_timeout_ms=1000)
