@@ -6,7 +6,7 @@ from html import escape
 from typing import Sequence
 
 from .card import HIGHLIGHT, Card, card_svg
-from .i18n import t
+from .i18n import count, t
 
 
 def zone_html(label: str, body: str, highlight: bool = False, part: str = "") -> str:
@@ -26,4 +26,4 @@ def hand_html(cards: Sequence[Card], label: str, lang: str = "en", highlight: bo
     shown = list(cards) + [Card(face_up=False)] * hidden
     body = "".join(card_svg(c, lang) for c in shown) or \
         f'<span style="color:#888888">{escape(t("empty", lang))}</span>'
-    return zone_html(f"{label} ({t('cards', lang, n=len(shown))})", body, highlight, part)
+    return zone_html(f"{label} ({count('cards', lang, len(shown))})", body, highlight, part)

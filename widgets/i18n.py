@@ -40,6 +40,10 @@ TABLE: dict[str, dict[str, str]] = {
     "rules": {"en": "Rules", "ja": "ルール"},
     "search": {"en": "Search the rules…", "ja": "ルールを検索…"},
     "results": {"en": "{n} rules", "ja": "{n} 件のルール"},
+    "results_one": {"en": "1 rule", "ja": "1 件のルール"},
+    "search_prompt": {"en": "Type a word to search the {n} rules of this game.",
+                      "ja": "言葉を入力すると、このゲームの {n} 件のルールを検索できます。"},
+    "related_rules": {"en": "Related rules", "ja": "関連するルール"},
     "no_results": {"en": "No rule matches “{query}”.", "ja": "「{query}」に一致するルールはありません。"},
     "this_step": {"en": "Rules of this step", "ja": "このステップのルール"},
     "published": {"en": "Published rule", "ja": "公式ルール"},
@@ -64,6 +68,7 @@ TABLE: dict[str, dict[str, str]] = {
     # cards and piles
     "hidden_card": {"en": "hidden card", "ja": "伏せたカード"},
     "cards": {"en": "{n} cards", "ja": "{n}枚"},
+    "cards_one": {"en": "1 card", "ja": "1枚"},
     "empty": {"en": "empty", "ja": "なし"},
     "language": {"en": "Language", "ja": "言語"},
 }
@@ -74,6 +79,11 @@ def t(key: str, lang: str, **values: object) -> str:
     if lang not in LANGS:
         raise ValueError(f"unknown language {lang!r}; valid: {', '.join(LANGS)}")
     return TABLE[key][lang].format(**values)
+
+
+def count(key: str, lang: str, n: int) -> str:
+    """``key`` for ``n`` things, using ``key_one`` when n is 1 (English needs the singular)."""
+    return t(f"{key}_one" if n == 1 and f"{key}_one" in TABLE else key, lang, n=n)
 
 
 def player_name(player: int | None, lang: str, viewer: int | None = None) -> str:

@@ -87,9 +87,18 @@ class LessonView:
         self.picker.update(runner.legal_actions, lang)
         self.log.render(runner.events, lang, runner.learner, new=len(runner.last_events))
         self.rules.lang = lang
-        self.rules.show(runner.step.rules)
+        self.rules.show(self._related(runner.step.rules), heading="related_rules")
         self.stepper.render(runner, lang, self._error_message)
         self._outline(runner.step.highlight)
+
+    def _related(self, rule_ids: Sequence[str]) -> list[str]:
+        """Rules related to the step's rules (the stepper already shows the step's own)."""
+        related: list[str] = []
+        for rule_id in rule_ids:
+            for other in self.runner.catalogue[rule_id].related:
+                if other not in rule_ids and other not in related:
+                    related.append(other)
+        return related
 
     def _outline(self, parts: Sequence[str]) -> None:
         """Outline the shared components a step names ("actions", "log", "rules")."""

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Iterable
 
 import ipywidgets as w
 
-from .i18n import t
+from .i18n import count, t
 
 if TYPE_CHECKING:
     from tutor.engine import Catalogue, Rule
@@ -44,12 +44,13 @@ def rule_html(rule: "Rule", lang: str) -> str:
 
 
 class RulePanel:
-    """A search box and the matching rules; with an empty box, the focused rules (or all)."""
+    """A search box and the matching rules; with an empty box, the focused rules."""
 
     def __init__(self, catalogue: "Catalogue", lang: str = "en"):
         self.catalogue = catalogue
         self.lang = lang
         self.focus: tuple[str, ...] = ()
+        self.heading = "this_step"
         self.query = w.Text(value="", continuous_update=True)
         self.results = w.HTML()
         self.title = w.HTML()
@@ -61,9 +62,11 @@ class RulePanel:
         self.lang = lang
         self.render()
 
-    def show(self, rule_ids: Iterable[str]) -> None:
-        """Focus the panel on these rules (shown while the search box is empty)."""
+    def show(self, rule_ids: Iterable[str], heading: str = "this_step") -> None:
+        """Focus the panel on these rules, shown under the i18n ``heading`` while the search box
+        is empty (with no focus, the empty box shows a prompt)."""
         self.focus = tuple(r for r in rule_ids if r in self.catalogue)
+        self.heading = heading
         self.render()
 
     def matches(self) -> list["Rule"]:
@@ -71,18 +74,20 @@ class RulePanel:
         query = self.query.value.strip()
         if query:
             return self.catalogue.search(query, self.lang)
-        if self.focus:
-            return [self.catalogue[r] for r in self.focus]
-        return list(self.catalogue)
+        return [self.catalogue[r] for r in self.focus]
 
     def render(self) -> None:
         lang, query = self.lang, self.query.value.strip()
         self.query.placeholder = t("search", lang)
         rules = self.matches()
-        heading = t("this_step", lang) if self.focus and not query else t("rules", lang)
+        heading = t(self.heading, lang) if self.focus and not query else t("rules", lang)
         self.title.value = f"<h4 style='margin:4px 0'>{escape(heading)}</h4>"
+        if not query and not rules:
+            prompt = t("search_prompt", lang, n=len(self.catalogue))
+            self.results.value = f"<div style='font-size:12px'>{escape(prompt)}</div>"
+            return
         if not rules:
             self.results.value = f"<div>{escape(t('no_results', lang, query=query))}</div>"
             return
-        count = f"<div style='font-size:11px'>{escape(t('results', lang, n=len(rules)))}</div>"
-        self.results.value = count + "".join(rule_html(r, lang) for r in rules)
+        summary = f"<div style='font-size:11px'>{escape(count('results', lang, len(rules)))}</div>"
+        self.results.value = summary + "".join(rule_html(r, lang) for r in rules)

@@ -88,7 +88,7 @@ def test_switching_to_japanese_re_renders_every_component():
     assert s.next_button.description == "次へ" and s.hint_button.description == "ヒント"
     assert "あなたのカード" in view.board.value and "山札 (2枚)" in view.board.value
     assert "ゲームの記録" in view.log.widget.value and "あなたはカードを交換し" in view.log.widget.value
-    assert "このステップのルール" in view.rules.title.value
+    assert "関連するルール" in view.rules.title.value
     s.next_button.click(), s.next_button.click()
     assert view.picker.row("challenge").button.description == "チャレンジ"
     click(view, PASS)
@@ -99,12 +99,13 @@ def test_switching_to_japanese_re_renders_every_component():
 
 def test_the_rule_panel_follows_the_step_and_searches():
     view = make_view()
-    assert [r.id for r in view.rules.matches()] == ["toy.deal"]
+    assert view.rules.matches() == [] and "search the 9 rules" in view.rules.results.value
     view.rules.query.value = "concede"
     assert "toy.react" in view.rules.results.value
     view.rules.query.value = ""
-    view.stepper.next_button.click()
-    assert [r.id for r in view.rules.matches()] == ["toy.swap", "core.turn"]
+    view.stepper.next_button.click()            # step rules toy.swap, core.turn: in the stepper
+    assert [r.id for r in view.rules.matches()] == ["toy.deal"]
+    assert "Related rules" in view.rules.title.value and "Keep or swap" in view.stepper.body.value
 
 
 def test_an_error_in_a_callback_is_shown_and_progress_is_kept(monkeypatch):

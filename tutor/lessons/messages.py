@@ -2,7 +2,7 @@
 
 from .text import T
 
-CORRECT = T("Well done: that is the move.", "正解です。その手で合っています。")
+CORRECT = T("Well done: that is the move.", "よくできました。その手で合っています。")
 WRONG = T("That move is legal, but it is not the move this step asks for.",
           "その手はルール上は指せますが、このステップで求めている手ではありません。")
 ILLEGAL = T("That move is not allowed: {reason}",

@@ -1,0 +1,295 @@
+"""Classified Information log sentences, en/ja, from events as the viewer may see them.
+
+``event_text(event, lang, viewer)`` reads only the fields ``State.events_for(viewer)`` gives; an
+event kind this module does not know reads as its rule's title plus its fields (never an error).
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from tutor.lessons import T
+
+from .text import REASONS, card_name, cards_text, is_card, tr, who
+
+YES, NO = T("yes", "はい"), T("no", "いいえ")
+
+
+def _yes(value: bool, lang: str) -> str:
+    return tr(YES if value else NO, lang)
+
+
+def _spot(e: dict) -> int:
+    return int(e.get("spot", 0)) + 1
+
+
+def _setup(e, lang, viewer):
+    text = tr(T("Set-up: {first} goes first; {enc} cards encrypted, {deck} in the Draw Deck.",
+                "準備：{first}が先手。暗号化カード{enc}枚、山札{deck}枚。"), lang,
+              first=who(e.get("first"), lang, viewer), enc=e.get("encrypted"), deck=e.get("deck"))
+    if "hand" in e:
+        text += " " + tr(T("Your hand: {hand}; your Suitcase: {suitcase}.",
+                           "あなたの手札：{hand}、スーツケース：{suitcase}。"), lang,
+                         hand=cards_text(e["hand"], lang), suitcase=card_name(e["suitcase"], lang))
+    return text
+
+
+def _draw(e, lang, viewer):
+    if "card" in e:
+        return tr(T("{who} drew {card}.", "{who}は{card}を引きました。"), lang,
+                  who=who(e["player"], lang, viewer), card=card_name(e["card"], lang))
+    return tr(T("{who} drew a card.", "{who}はカードを1枚引きました。"), lang,
+              who=who(e["player"], lang, viewer))
+
+
+def _discard(e, lang, viewer):
+    cards = e.get("cards", [])
+    return tr(T("To the Discard Pile: {cards} ({top} on top).",
+                "捨て札へ：{cards}（{top}が一番上）。"), lang,
+              cards=cards_text(cards, lang), top=card_name(cards[-1], lang))
+
+
+PILES = {"deck": T("the top of the Draw Deck", "山札の上"),
+         "deck_bottom": T("the bottom of the Draw Deck", "山札の下"),
+         "encrypted": T("the Encrypted Card Pile", "暗号化カードの山"),
+         "discard": T("the Discard Pile", "捨て札の山")}
+
+
+def _peek(e, lang, viewer):
+    pile = PILES.get(e.get("pile"), T(str(e.get("pile")), str(e.get("pile"))))
+    if "cards" in e:
+        return tr(T("{who} looked at {count} card(s) of {pile}: {cards}.",
+                    "{who}は{pile}の{count}枚を見ました：{cards}。"), lang,
+                  who=who(e["player"], lang, viewer), count=e.get("count"),
+                  pile=tr(pile, lang), cards=cards_text(e["cards"], lang) or "-")
+    return tr(T("{who} looked at {count} card(s) of {pile}.", "{who}は{pile}の{count}枚を見ました。"),
+              lang, who=who(e["player"], lang, viewer), count=e.get("count"), pile=tr(pile, lang))
+
+
+def _flip(e, lang, viewer):
+    return tr(T("{who}'s Guard in spot {spot} is turned face up: {card}.",
+                "{who}の場所{spot}の衛兵が表向きになりました：{card}。"), lang,
+              who=who(e["player"], lang, viewer), spot=_spot(e), card=card_name(e["card"], lang))
+
+
+def _guard(e, lang, viewer):
+    values = {"who": who(e["player"], lang, viewer), "spot": _spot(e)}
+    if "card" in e:
+        up = T("face up", "表向き") if e.get("up") else T("face down", "裏向き")
+        return tr(T("{who} put {card} {up} as a Guard in spot {spot}.",
+                    "{who}は{card}を{up}で場所{spot}に衛兵として置きました。"), lang,
+                  card=card_name(e["card"], lang), up=tr(up, lang), **values)
+    return tr(T("{who} put a card face down as a Guard in spot {spot}.",
+                "{who}はカードを1枚裏向きで場所{spot}に衛兵として置きました。"), lang, **values)
+
+
+QUESTIONS = {
+    "within_two": T("is {owner}'s Suitcase number within 2 steps of {number}? {answer}.",
+                    "{owner}のスーツケースの番号は{number}から2以内か？ {answer}。"),
+    "is_suitcase": T("is {number} {owner}'s Suitcase number? {answer}.",
+                     "{number}は{owner}のスーツケースの番号か？ {answer}。"),
+    "in_code": T("is {number} in {owner}'s Code? {answer}.",
+                 "{number}は{owner}のコードに含まれるか？ {answer}。"),
+}
+
+
+def _answer(e, lang, viewer):
+    asker = e.get("player")
+    owner = who(1 - asker, lang, viewer) if asker in (0, 1) else "?"
+    head = tr(T("Answer to {who}: ", "{who}への回答："), lang, who=who(asker, lang, viewer))
+    question, answer = e.get("question"), e.get("answer")
+    if question in QUESTIONS and isinstance(answer, bool):
+        return head + tr(QUESTIONS[question], lang, owner=owner, number=e.get("number"),
+                         answer=_yes(answer, lang))
+    if question == "not_suitcase":
+        return head + tr(T("{number} is not {owner}'s Suitcase number.",
+                           "{number}は{owner}のスーツケースの番号ではありません。"), lang,
+                         owner=owner, number=answer)
+    shown = _yes(answer, lang) if isinstance(answer, bool) else _field(answer, lang)
+    return head + f"{question} → {shown}"
+
+
+def _encrypt(e, lang, viewer):
+    if "card" in e:
+        return tr(T("{who} encrypted {card}.", "{who}は{card}を暗号化しました。"), lang,
+                  who=who(e["player"], lang, viewer), card=card_name(e["card"], lang))
+    return tr(T("{who} encrypted a card.", "{who}はカードを1枚暗号化しました。"), lang,
+              who=who(e["player"], lang, viewer))
+
+
+def _simple(template: T) -> Callable:
+    """An event sentence from ``template`` with {who}, {card} and {spot} filled in."""
+    def text(e, lang, viewer):
+        card = e.get("card")
+        return tr(template, lang, who=who(e.get("player"), lang, viewer), spot=_spot(e),
+                  card=card_name(card, lang) if is_card(card) else "?",
+                  other=who(1 - e["player"], lang, viewer) if e.get("player") in (0, 1) else "?",
+                  to=who(e.get("to"), lang, viewer))
+    return text
+
+
+def _blocked(e, lang, viewer):
+    if "card" in e:
+        return tr(T("{card} was blocked.", "{card}は防がれました。"), lang,
+                  card=card_name(e["card"], lang))
+    return tr(T("The assassination of {who}'s Guard in spot {spot} was blocked.",
+                "{who}の場所{spot}の衛兵への暗殺は防がれました。"), lang,
+              who=who(e.get("player"), lang, viewer), spot=_spot(e))
+
+
+def _assassination(e, lang, viewer):
+    attacker = e["player"]
+    values = {"who": who(attacker, lang, viewer), "other": who(1 - attacker, lang, viewer),
+              "spot": _spot(e), "card": card_name(e["card"], lang) if e.get("card") else "?",
+              "result": tr(T("success", "成功") if e.get("success") else T("failure", "失敗"), lang)}
+    if e.get("face_up") and e.get("target"):
+        return tr(T("{who} assassinates {other}'s face-up Guard {target} in spot {spot} with "
+                    "{card}: {result}.", "{who}は{card}で{other}の場所{spot}の表向きの衛兵{target}"
+                    "を暗殺：{result}。"), lang, target=card_name(e["target"], lang), **values)
+    return tr(T("{who} tries to assassinate {other}'s face-down Guard in spot {spot} with {card}:"
+                " {result}.", "{who}は{card}で{other}の場所{spot}の裏向きの衛兵を暗殺しようとしました："
+                "{result}。"), lang, **values)
+
+
+def _shown(e, lang, viewer):
+    if "card" in e:
+        return tr(T("{who} showed {to} a random card from hand: {card}.",
+                    "{who}は手札からランダムに1枚を{to}に見せました：{card}。"), lang,
+                  who=who(e["player"], lang, viewer), to=who(e.get("to"), lang, viewer),
+                  card=card_name(e["card"], lang))
+    return _simple(T("{who} showed {to} a random card from hand.",
+                     "{who}は手札からランダムに1枚を{to}に見せました。"))(e, lang, viewer)
+
+
+def _hand_shown(e, lang, viewer):
+    if "cards" in e:
+        return tr(T("{who} showed their hand to {to}: {cards}.", "{who}は手札を{to}に見せました：{cards}。"),
+                  lang, who=who(e["player"], lang, viewer), to=who(e.get("to"), lang, viewer),
+                  cards=cards_text(e["cards"], lang) or "-")
+    return _simple(T("{who} showed their hand to {to}.", "{who}は手札を{to}に見せました。"))(
+        e, lang, viewer)
+
+
+def _swap_guards(e, lang, viewer):
+    return tr(T("{who} swapped their Guard in spot {spot} with {other}'s Guard in spot {their}: "
+                "got {got}, gave {gave}; both are face up.",
+                "{who}は場所{spot}の衛兵と{other}の場所{their}の衛兵を入れ替えました。"
+                "{got}を得て{gave}を渡しました。どちらも表向きです。"), lang,
+              who=who(e["player"], lang, viewer), other=who(1 - e["player"], lang, viewer),
+              spot=_spot(e), their=int(e.get("their_spot", 0)) + 1,
+              got=card_name(e["got"], lang), gave=card_name(e["gave"], lang))
+
+
+def _swap_discard(e, lang, viewer):
+    return tr(T("{who} swapped their Guard in spot {spot} with the top discard {got} (now face "
+                "up).", "{who}は場所{spot}の衛兵と捨て札の一番上の{got}を入れ替えました（表向き）。"),
+              lang, who=who(e["player"], lang, viewer), spot=_spot(e),
+              got=card_name(e["got"], lang))
+
+
+def _swap_into_spot(e, lang, viewer):
+    text = tr(T("{who} put Switch Places in Guard spot {spot} and took that Guard into hand.",
+                "{who}は入れ替えを場所{spot}に置き、その衛兵を手札に戻しました。"), lang,
+              who=who(e["player"], lang, viewer), spot=_spot(e))
+    if "took" in e:
+        text += " " + tr(T("(You took {card}.)", "（{card}を手札に加えました。）"), lang,
+                         card=card_name(e["took"], lang))
+    return text
+
+
+def _rearranged(e, lang, viewer):
+    return tr(T("{who} rearranged the Discard Pile (top first): {cards}.",
+                "{who}は捨て札の山を並べ替えました（上から）：{cards}。"), lang,
+              who=who(e["player"], lang, viewer), cards=cards_text(e.get("discard", []), lang))
+
+
+def _reveal(e, lang, viewer):
+    if "suitcases" not in e:
+        return _simple(T("{who} revealed {card}.", "{who}は{card}を公開しました。"))(e, lang, viewer)
+    finals = [card_name(c, lang) if c else "-" for c in e.get("finals", [])]
+    cases = [card_name(c, lang) for c in e["suitcases"]]
+    sep = "、" if lang == "ja" else "; "
+    return tr(T("Reveal. Suitcases: {cases}. Final cards: {finals}.",
+                "公開。スーツケース：{cases}。最終カード：{finals}。"), lang,
+              cases=sep.join(f"{who(p, lang, viewer)} {c}" for p, c in enumerate(cases)),
+              finals=sep.join(f"{who(p, lang, viewer)} {c}" for p, c in enumerate(finals)))
+
+
+def _game_over(e, lang, viewer):
+    winners = e.get("winners", [])
+    names = ("、" if lang == "ja" else ", ").join(who(p, lang, viewer) for p in winners)
+    reason = REASONS.get(e.get("reason"))
+    scores = " / ".join(str(s) for s in e.get("guard_scores", []))
+    return tr(T("Game over. Winner: {names} ({reason}). Guards: {scores}.",
+                "ゲーム終了。勝者：{names}（{reason}）。衛兵：{scores}。"), lang,
+              names=names or "-", reason=tr(reason, lang) if reason else e.get("reason"),
+              scores=scores)
+
+
+EVENTS: dict[str, Callable] = {
+    "setup": _setup, "draw": _draw, "discard": _discard, "peek": _peek, "flip": _flip,
+    "guard": _guard, "answer": _answer, "encrypt": _encrypt, "blocked": _blocked,
+    "assassination": _assassination, "shown": _shown, "hand_shown": _hand_shown,
+    "swap_guards": _swap_guards, "swap_discard": _swap_discard,
+    "swap_into_spot": _swap_into_spot, "rearranged": _rearranged, "reveal": _reveal,
+    "game_over": _game_over,
+    "deploy": _simple(T("{who} deployed {card}.", "{who}は{card}を展開しました。")),
+    "react": _simple(T("{who} reacted with {card}.", "{who}は{card}でリアクトしました。")),
+    "react_price": _simple(T("{who} pays the price of a REACT: no Action this turn, PEEK 1.",
+                             "{who}はリアクトの代償を払います：このターンはアクションなし、ピーク1。")),
+    "skip": _simple(T("{who} holds one card and the deck is empty: the turn is skipped.",
+                      "{who}は手札1枚で山札が空なので、手番を飛ばします。")),
+    "killed": _simple(T("{who}'s Guard {card} in spot {spot} is killed.",
+                        "{who}の場所{spot}の衛兵{card}が倒されました。")),
+    "take_discard": _simple(T("{who} took {card} from the Discard Pile.",
+                              "{who}は捨て札から{card}を手札に加えました。")),
+    "cover": _simple(T("{who} laid {card} on their Guard in spot {spot}.",
+                       "{who}は{card}を場所{spot}の衛兵に重ねました。")),
+}
+
+FIELD_NAMES = {"card": T("card", "カード"), "cards": T("cards", "カード"),
+               "spot": T("spot", "場所"), "number": T("number", "数字"),
+               "got": T("got", "得た"), "gave": T("gave", "渡した"), "took": T("took", "取った"),
+               "put": T("put", "置いた"), "end": T("end", "端"), "guard": T("Guard", "衛兵"),
+               "tucked": T("tucked", "タック"), "source": T("from", "出所"),
+               "blocked": T("blocked", "阻止")}
+
+
+def _field(value, lang: str) -> str:
+    if is_card(value):
+        return card_name(value, lang)
+    if isinstance(value, bool):
+        return _yes(value, lang)
+    if isinstance(value, (list, tuple)):
+        return ", ".join(_field(v, lang) for v in value)
+    return "-" if value is None else str(value)
+
+
+def generic_event_text(e: dict, lang: str, viewer, catalogue=None) -> str:
+    """"Player 2 — <rule title>: card 5 Scavenge, spot 2" for an event kind without a sentence."""
+    rule = e.get("rule")
+    title = catalogue[rule].title[lang] if catalogue is not None and rule in catalogue \
+        else e["kind"].replace("_", " ")
+    fields = []
+    for key, value in e.items():
+        if key in ("kind", "rule", "player"):
+            continue
+        name = tr(FIELD_NAMES[key], lang) if key in FIELD_NAMES else key.replace("_", " ")
+        shown = int(value) + 1 if key.endswith("spot") and isinstance(value, int) else \
+            _field(value, lang)
+        fields.append(f"{name} {shown}")
+    head = f"{who(e['player'], lang, viewer)} — {title}" if "player" in e else title
+    return head + (": " + ", ".join(fields) if fields else "")
+
+
+def make_event_text(catalogue=None) -> Callable[[dict, str, "int | None"], str]:
+    """The ``event_text`` function for LogPanel (``catalogue`` names unknown events' rules)."""
+    def event_text(e: dict, lang: str, viewer) -> str:
+        try:
+            return EVENTS[e["kind"]](e, lang, viewer)
+        except Exception:                  # noqa: BLE001 - unknown kind or unexpected fields
+            return generic_event_text(e, lang, viewer, catalogue)
+    return event_text
+
+
+event_text = make_event_text()
