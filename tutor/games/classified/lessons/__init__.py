@@ -1,0 +1,11 @@
+"""Classified Information lessons, in teaching order: each rule just before it is used.
+
+``LESSONS`` is the ordered list the tutorial app offers; every lesson runs on the live engine
+from a fixed seed or a hand-set position, with the learner as player 0.
+"""
+
+from .basics import GUARDS, SETUP, TURN
+
+LESSONS = [SETUP, TURN, GUARDS]
+
+__all__ = ["LESSONS"]

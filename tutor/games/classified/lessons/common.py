@@ -1,0 +1,77 @@
+"""Shorthands the Classified Information lessons share: actions and often-used texts."""
+
+from tutor.engine import Action
+from tutor.lessons import T
+
+GAME_NAME = "classified"
+PASS = Action("pass")
+
+# Rule ids cited by many lessons.
+ACTION = "classified.turn.action"
+DEPLOY = "classified.action.deploy"
+ENCRYPT = "classified.action.encrypt"
+ENLIST = "classified.action.enlist"
+GUARD = "classified.guard.enlist"
+ORDER = "classified.assassinate.discard_order"
+PROMPT = "classified.react.prompt"
+
+
+def deploy(card: str) -> Action:
+    return Action("deploy", card=card)
+
+
+def encrypt(card: str) -> Action:
+    return Action("encrypt", card=card)
+
+
+def guard(card: str) -> Action:
+    return Action("guard", card=card)
+
+
+def kill(card: str, target: int) -> Action:
+    """Enlist ``card`` as an Assassin against the opponent's Guard spot ``target``."""
+    return Action("assassinate", card=card, target=target)
+
+
+def number(n: int) -> Action:
+    return Action("number", n=n)
+
+
+def card(card_id: str) -> Action:
+    return Action("card", card=card_id)
+
+
+def spot(owner: int, index: int) -> Action:
+    return Action("guard_spot", owner=owner, spot=index)
+
+
+def mode(name: str) -> Action:
+    return Action("mode", mode=name)
+
+
+def order(*cards: str) -> Action:
+    """Discard ``cards`` in this order: the last one ends on top of the Discard Pile."""
+    return Action("discard_order", cards=list(cards))
+
+
+def kind_is(kind: str):
+    """A move predicate accepting every action of ``kind``."""
+    return lambda action: action.kind == kind
+
+
+def first_legal(kind: str):
+    """A scripted move for the other side: its first legal action of ``kind``."""
+    def choose(observation, legal):
+        return next(a for a in legal if a.kind == kind)
+    return choose
+
+
+OPPONENT_PASSES = T(
+    "A successful assassination opens a REACT window: your opponent is asked whether to play "
+    "a Bullet Proof Vest (lesson 7). They pass, so the kill stands.",
+    "暗殺が成功するとリアクトの機会が生まれ、相手は防弾チョッキを使うかどうか聞かれます"
+    "（レッスン7）。相手はパスしたので、暗殺は成立します。")
+
+ANY_ORDER = T(
+    "Either order is legal; this step accepts both.",
+    "どちらの順番でも構いません。このステップではどちらも正解です。")
