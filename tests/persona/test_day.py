@@ -112,3 +112,13 @@ def test_hands_shrink_from_six_to_two_and_the_last_card_is_discarded():
     assert state.board.week == 2 and [len(h) for h in state.board.hands] == [6] * 3
     assert all(sorted(a) == sorted(["download", "download", "encrypt", "send_left",
                                     "send_right"]) for a in state.board.actions)
+
+
+def test_a_choice_can_be_taken_back_until_the_reveal():
+    state = four_players()
+    state.apply(0, play("BIO-W1", "download"))
+    assert state.can_undo(0)
+    state.undo(0)
+    assert state.to_act == [0, 1, 2, 3] and state.board.hands[0] == HANDS4[0]
+    choose_all(state, {p: play(HANDS4[p][0], "download") for p in range(4)})
+    assert not state.can_undo(3)  # the reveal showed everybody's cards

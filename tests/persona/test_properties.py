@@ -67,6 +67,8 @@ def check_result(state) -> None:
         assert entry["score"] == sum(c["points"] + c["key"] for c in companies)
         assert all(c["points"] == 0 or c["activated"] for c in companies)
     assert sum(result["keys"]) <= len(state.board.companies)
+    for company in state.board.companies:  # 42 in information cards, 6 in corporation cards
+        assert sum(e["companies"][company]["points"] for e in result["details"]) <= 48
     best = max(result["scores"])
     assert all(result["scores"][w] == best for w in result["winners"])
 
