@@ -44,6 +44,7 @@ TABLE: dict[str, dict[str, str]] = {
     "search_prompt": {"en": "Type a word to search the {n} rules of this game.",
                       "ja": "言葉を入力すると、このゲームの {n} 件のルールを検索できます。"},
     "related_rules": {"en": "Related rules", "ja": "関連するルール"},
+    "this_decision": {"en": "The rule of this decision", "ja": "この決定のルール"},
     "no_results": {"en": "No rule matches “{query}”.", "ja": "「{query}」に一致するルールはありません。"},
     "this_step": {"en": "Rules of this step", "ja": "このステップのルール"},
     "published": {"en": "Published rule", "ja": "公式ルール"},

@@ -179,7 +179,7 @@ class PlayView:
         observation = state.observe(viewer)
         self.board.value = self.render_board(observation, lang, ())
         decision = observation.get("decision")
-        self.rules.show([decision["rule"]] if decision else [])
+        self.rules.show([decision["rule"]] if decision else [], heading="this_decision")
         actions = state.legal_actions(viewer) if viewer is not None else []
         self.picker.update(actions, lang)
         self.log.render(state.events_for(viewer), lang, viewer, new=self._new_events)

@@ -121,6 +121,7 @@ def test_an_error_in_play_is_shown_and_the_turn_is_taken_back(monkeypatch):
 def test_the_rule_panel_shows_the_rule_of_the_current_decision():
     view = PlayView(GAME.new_game(seed=2), ui.render_board, ui.action_label, bots={1: RandomBot(0)})
     assert [r.id for r in view.rules.matches()] == ["toy.swap"]
+    assert "The rule of this decision" in view.rules.title.value
     view.picker.row("keep").button.click()
     assert [r.id for r in view.rules.matches()] == ["toy.challenge"]
 
