@@ -195,10 +195,7 @@ def _mentions(value, card: str) -> bool:
 def publicly_seen(t: Table, card: str) -> bool:
     """Ruling E6: ``card`` has been face up for both players at some point (a face-up Guard,
     the Discard Pile, a reveal): every public event so far and the public zones now."""
-    b = t.b
-    if card in b.discard or card in b.limbo:
-        return True
-    if any(g["up"] and g["card"] == card for p in (0, 1) for g in t.guards(p)):
+    if card in t.public_cards():
         return True
     return any(_mentions(e.public, card) for e in t.state.log)
 
