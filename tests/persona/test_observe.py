@@ -95,3 +95,14 @@ def test_the_deck_order_is_never_observed():
 def test_a_discard_action_is_refused_outside_the_two_player_discard():
     state = four()
     assert Action("discard", card="BIO-W1") not in state.legal_actions(0)
+
+
+def test_observations_are_detached_from_the_board():
+    state = scenario(players=3, phase="archive",
+                     play_areas=[["BIO-P1", "BIO-W1"], ["BIO-A1"], ["BIO-A2"]])
+    obs = state.observe(0)
+    obs["archiving"]["totals"][0] = 99
+    obs["seats"][0]["play_area"].append("BIO-D1")
+    obs["hand"].append("BIO-D2")
+    assert state.observe(0)["archiving"]["totals"][0] == 8
+    assert state.board.play[0] == ["BIO-P1", "BIO-W1"] and state.board.hands[0] == []

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from .board import totals
 from .cards import ACTION_CARDS, ENCRYPT, direction, is_corporation_card
 
@@ -29,6 +31,11 @@ def public_seat(board, seat: int, viewer: int | None) -> dict:
     }
 
 
+def detached(data):
+    """A deep copy of plain JSON data, so that observers cannot change the board."""
+    return None if data is None else json.loads(json.dumps(data))
+
+
 def observe(state, player: int | None) -> dict:
     """Public facts for everybody, plus ``player``'s own hand, actions and pending choice."""
     b = state.board
@@ -47,8 +54,8 @@ def observe(state, player: int | None) -> dict:
         "stacks": {c: list(s) for c, s in b.stacks.items()},
         "keys": dict(b.keys),
         "seats": [public_seat(b, q, player) for q in range(state.players)],
-        "archiving": None if b.archive_view is None else dict(b.archive_view),
-        "scores": b.scores,
+        "archiving": detached(b.archive_view),
+        "scores": detached(b.scores),
     }
     if player is not None:
         obs["hand"] = list(b.hands[player])
