@@ -32,7 +32,7 @@ def high_tech_bookends(t: Table, me: int, card: str):
     if not hand:
         return
     shown = yield from t.choose_card(me, hand, R + "E1", "E1.reveal")
-    t.emit("reveal", R + "E1", reveals=True, player=me, card=shown)
+    t.emit("reveal", "classified.ruling.E1", reveals=True, player=me, card=shown)
     k = number(shown)
     yes = 1 <= t.suitcase_number(t.other(me)) <= k
     t.answer(R + "E1", me, "in_low_range", yes, low=1, high=k)
@@ -52,7 +52,7 @@ def mind_control(t: Table, me: int, card: str):
     targets = capturable(t, me)
     if not targets:
         return
-    _, spot = yield from t.choose_guard(me, targets, R + "E2", "E2.target")
+    _, spot = yield from t.choose_guard(me, targets, "classified.ruling.E2", "E2.target")
     yield from assassinate(t, me, card, spot, compare=False, capture=_capture, rule=R + "E2")
 
 
@@ -74,8 +74,8 @@ def interrogation(t: Table, me: int, card: str):
     """E3: the opponent names a guild that is not the printed guild of their Suitcase."""
     opp = t.other(me)
     allowed = [g for g in GUILDS if g != guild(t.b.suitcase[opp])]
-    choice = yield from t.ask(opp, [Action("guild", guild=g) for g in allowed], R + "E3",
-                              "E3.name")
+    choice = yield from t.ask(opp, [Action("guild", guild=g) for g in allowed],
+                              "classified.ruling.E3", "E3.name")
     t.answer(R + "E3", me, "not_suitcase_guild", choice.guild)
 
 
@@ -91,7 +91,7 @@ def split_personality(t: Table, me: int, card: str):
     new, old = guard["card"], t.b.suitcase[me]
     t.b.suitcase[me], guard["card"] = new, old
     t.b.suitcase_public[me] = True
-    t.emit("suitcase_exchange", R + "E4", reveals=True, private={me: {"guard": old}},
+    t.emit("suitcase_exchange", "classified.ruling.E4", reveals=True, private={me: {"guard": old}},
            player=me, spot=spot, suitcase=new, up=guard["up"],
            guard=old if guard["up"] else None)
 
@@ -225,7 +225,7 @@ def digital_dig(t: Table, me: int, card: str):
     """E7: move any discard to the bottom of the pile; is its number the opponent's Suitcase
     Number? Then PEEK 1 at once (G12)."""
     if t.b.discard:
-        moved = yield from t.choose_card(me, t.b.discard, R + "E7", "E7.move")
+        moved = yield from t.choose_card(me, t.b.discard, "classified.ruling.E7", "E7.move")
         t.b.discard.remove(moved)
         t.b.discard.append(moved)
         t.emit("discard_to_bottom", R + "E7", player=me, card=moved)
@@ -250,7 +250,8 @@ def web_search(t: Table, me: int, card: str):
         if not t.b.encrypted:
             return
         mode = (yield from t.ask(me, [Action("mode", mode="encrypted"),
-                                      Action("mode", mode="done")], R + "E8", "E8.also")).mode
+                                      Action("mode", mode="done")], "classified.ruling.E8",
+                              "E8.also")).mode
     if mode == "encrypted":
         t.peek(me, 1, R + "E8", pile="encrypted")
         t.b.encrypted.append(t.b.encrypted.pop(0))
