@@ -5,9 +5,9 @@ from __future__ import annotations
 from tutor.engine import Action
 
 from ..assassination import assassinate, enlist_actions
-from ..cards import can_guard, card_type, code, number
+from ..cards import can_guard, code, number
 from ..hooks import CAN_DEPLOY, DEPLOY, ON_GUARD_KILLED, PLAY_AS_GUARD, reaction
-from ..reactions import react_card_offers, start_react_price
+from ..reactions import react_card_offers, react_card_possible, start_react_price
 from ..table import PASS, Table
 from ..turn import card_actions, play_nested
 
@@ -221,24 +221,6 @@ CAN_DEPLOY["R7"] = lambda t, me, card: t.free_spot(t.other(me)) is not None
 PLUG = {"R6"}
 
 
-def publicly_seen(t: Table) -> set[str]:
-    """Cards both players can see now: the Discard Pile, limbo, face-up Guards, Extra
-    Protections and play-area cards."""
-    seen = set(t.b.discard) | set(t.b.limbo)
-    for guard in (g for p in (0, 1) for g in t.guards(p)):
-        seen |= {guard["cover"]} | ({guard["card"]} if guard["up"] else set())
-    return seen | {item["card"] for p in (0, 1) for item in t.b.area[p]}
-
-
-def plug_possible(t: Table, player: int, ctx: dict) -> bool:
-    """From public facts only: ``player`` holds 2+ cards and a Pull the Plug of the deck list
-    is not in plain sight."""
-    if len(t.b.hands[player]) < 2:
-        return False
-    seen = publicly_seen(t)
-    return any(card_type(c).key in PLUG and c not in seen for c in t.b.cards)
-
-
 def _plug_resolve(t: Table, player: int, action: Action, ctx: dict):
     start_react_price(t, player, action.card)
     t.emit("pull_the_plug", "classified.ruling.R6", player=player, blocked=ctx["card"])
@@ -248,6 +230,6 @@ def _plug_resolve(t: Table, player: int, action: Action, ctx: dict):
 
 reaction("deploy", "pull_the_plug")(
     lambda t, p, ctx: react_card_offers(t, p, PLUG),
-    plug_possible,
+    lambda t, p, ctx: react_card_possible(t, p, PLUG),
     _plug_resolve,
 )
