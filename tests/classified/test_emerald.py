@@ -19,10 +19,10 @@ def emerald(hands, suitcases, options=QUIET, **spec):
     return position(hands, suitcases, options=dict(options), **spec)
 
 
-def mixed(cards, hands, suitcases, **spec):
-    """A position from an 18-card list mixing Emerald with Citrine cards."""
-    return position(hands, suitcases, options={"react_prompt": "when_able"}, cards=cards,
-                    **spec)
+def mixed(cards, hands, suitcases, options=None, **spec):
+    """A position from an 18-card list mixing Emerald with other sets' cards."""
+    options = {"react_prompt": "when_able"} if options is None else options
+    return position(hands, suitcases, options=options, cards=cards, **spec)
 
 
 def snap(state):
@@ -382,3 +382,30 @@ def test_return_to_sender_price_next_turn_is_draw_no_action_peek():
     assert events_of(events, "react_price")
     assert events_of(events, "peek")[0].view(1)["cards"] == ["E6-S1"]
     assert snap(state)["hands"][1] == ["E3-S1", "E8-G"] and state.to_act == [0]
+
+
+# ---- with other sets ---------------------------------------------------------------------
+WITH_SNIPER = sorted([c for c in EMERALD if not c.startswith("E9")] + ["R9-S1", "R9-S2"])
+WITH_DECOY = sorted([c for c in EMERALD if c != "E2-G"] + ["R2-G"])
+
+
+def test_resilience_cannot_block_rooftop_sniper():
+    state = mixed(WITH_SNIPER, [["R9-S1", "E2-A"], ["E1-G", "E8-A"]], ["E5-A", "E4-G"],
+                  guards=[[], ["E6-S1"]], options={})       # ask whenever possible
+    act(state, 0, "deploy", card="R9-S1")
+    act(state, 0, "guard_spot", owner=1, spot=0)
+    assert state.decision.prompt == "discard_order"          # player 1 was never asked
+    act(state, 0, "discard_order", cards=["E6-S1", "R9-S1"])
+    assert snap(state)["guards"][1] == [None, None, None]
+
+
+def test_mind_control_capturing_a_decoy_guard_still_fires_it_for_its_former_owner():
+    state = mixed(WITH_DECOY, [["E2-A", "E7-A"], ["E1-G", "E8-A"]], ["E5-A", "E4-G"],
+                  guards=[[], ["R2-G"]])
+    act(state, 0, "deploy", card="E2-A")
+    act(state, 0, "guard_spot", owner=1, spot=0)
+    assert snap(state)["guards"][0][0] == {"card": "R2-G", "up": True, "cover": None}
+    assert state.to_act == [0] and state.decision.prompt == "R2.tell"     # Decoy Guard fires
+    assert sorted(a.n for a in state.legal_actions(0)) == [4, 5, 6]
+    act(state, 0, "number", n=6)
+    assert answers(state) == [("in_captor_code", False), ("number_in_code", 6)]
