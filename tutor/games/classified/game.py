@@ -34,6 +34,12 @@ OPTIONS = (
            "'public' whenever public facts allow one (asking leaks nothing), 'when_able' only "
            "when they can really react", choices=("public", "when_able"),
            rule="classified.react.prompt"),
+    Option("three_guards_meaning", "three_in_play", "Short Circuit / Suitcase Handoff: 'your "
+           "Suitcase is guarded by 3 Guards' means 3 Guards in play ('three_in_play') or 3 "
+           "Guards whose numbers are in your Suitcase Code ('three_in_code')",
+           choices=("three_in_play", "three_in_code"), rule="classified.ruling.P3a"),
+    Option("no_return_mail_allow_same", False, "No-Return Mail: may the opponent give back the "
+           "card they just received", choices=(False, True), rule="classified.ruling.P9b"),
 )
 
 
