@@ -3,3 +3,4 @@
 from . import citrine  # noqa: F401
 from . import emerald  # noqa: F401
 from . import ruby  # noqa: F401
+from . import promo  # noqa: F401

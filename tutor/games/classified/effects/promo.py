@@ -1,0 +1,389 @@
+"""Promo cards: the 13 single Promo abilities (card reference, section 5; rulings section 7)."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from tutor.engine import Action
+
+from ..assassination import assassinate, target_of
+from ..cards import card_type, code, codes_overlap, guild, in_code, number
+from ..hooks import (CAN_DEPLOY, DEPLOY, FREE_ACTIONS, GUARD_SCORE, ON_GUARD_KILLED, OWN_TARGETS,
+                     PLAY_AS_GUARD, START_OF_TURN, WIN_CHECKS)
+from ..table import PASS, Table
+
+R = "classified.card."
+RULING_P1B = "classified.ruling.P1b"
+RULING_P3A = "classified.ruling.P3a"
+RULING_P3C = "classified.ruling.P3c"
+RULING_P5B = "classified.ruling.P5b"
+RULING_P7B = "classified.ruling.P7b"
+RULING_P9A = "classified.ruling.P9a"
+RULING_P9B = "classified.ruling.P9b"
+PILES = ("deck", "encrypted")
+
+
+def key(card: str) -> str:
+    return card_type(card).key
+
+
+def area_items(t: Table, player: int, type_key: str) -> list[dict]:
+    """``player``'s play-area entries holding a card of type ``type_key``."""
+    return [item for item in t.b.area[player] if key(item["card"]) == type_key]
+
+
+def to_area(t: Table, me: int, card: str, rule: str) -> None:
+    """Move ``card`` out of limbo, face up into ``me``'s play area."""
+    t.b.limbo.remove(card)
+    t.b.area[me].append({"card": card})
+    t.emit("play_area", rule, reveals=True, player=me, card=card)
+
+
+def three_guards(t: Table, me: int) -> bool:
+    """Ruling P3a: "your Suitcase is guarded by 3 Guards" (option three_guards_meaning)."""
+    guards = t.guards(me)
+    if t.options["three_guards_meaning"] == "three_in_code":
+        guards = [g for g in guards if in_code(number(g["card"]), t.suitcase_number(me))]
+    return len(guards) >= 3
+
+
+def choose_pile(t: Table, player: int, rule: str, prompt: str, optional: bool = False):
+    """``player`` picks the Draw Deck or the Encrypted Card Pile (a non-empty one), or None."""
+    piles = [p for p in PILES if getattr(t.b, p)]
+    if not piles:
+        return None
+    if len(piles) == 1 and not optional:
+        return piles[0]
+    actions = ([PASS] if optional else []) + [Action("pile", pile=p) for p in piles]
+    choice = yield from t.ask(player, actions, rule, prompt)
+    return None if choice == PASS else choice.pile
+
+
+# ---- P1a Look Closely, P1b Test of Loyalty ---------------------------------------------------
+def look_closely(t: Table, me: int, card: str):
+    """P1a: PEEK 3 at the Draw Deck or the Encrypted Card Pile (your choice)."""
+    pile = yield from choose_pile(t, me, R + "P1a", "P1a.pile")
+    if pile is not None:
+        t.peek(me, 3, R + "P1a", pile=pile)
+
+
+def test_of_loyalty(t: Table, me: int, card: str):
+    """P1b: reveal another card from your hand; is the opponent's Suitcase Number higher or
+    lower? On a tie the opponent picks the answer. They are always asked, so being asked
+    tells nothing."""
+    opp, hand = t.other(me), t.b.hands[me]
+    if not hand:
+        return
+    shown = hand[0]
+    if len(set(hand)) > 1:
+        shown = yield from t.choose_card(me, hand, R + "P1b", "P1b.reveal")
+    t.emit("revealed", R + "P1b", reveals=True, player=me, cards=[shown])
+    x, suitcase = number(shown), t.suitcase_number(opp)
+    replies = ["higher", "lower"] if x == suitcase else ["higher" if suitcase > x else "lower"]
+    reply = yield from t.ask(opp, [Action("answer", answer=a) for a in replies], RULING_P1B,
+                             "P1b.answer", number=x)
+    t.answer(R + "P1b", me, "higher_or_lower", reply.answer, number=x)
+
+
+# ---- P3a Short Circuit, P3b Suitcase Handoff ---------------------------------------------------
+def short_circuit(t: Table, me: int, card: str):
+    """P3a: wait face up in your play area until the start of your next turn."""
+    to_area(t, me, card, R + "P3a")
+    yield from ()
+
+
+def short_circuit_fires(t: Table, me: int):
+    """P3a TRIGGER at the start of the owner's turn: win with 3 Guards, else discard it."""
+    for item in area_items(t, me, "P3a"):
+        if three_guards(t, me):
+            t.win(me, "short_circuit", R + "P3a", card=item["card"])
+        t.b.area[me].remove(item)
+        t.to_discard([item["card"]], RULING_P3A)
+    yield from ()
+
+
+def suitcase_handoff(t: Table, me: int, card: str):
+    """P3b: your Suitcase and the top card of the Draw Deck change places."""
+    b = t.b
+    if not b.deck:
+        return
+    old, new = b.suitcase[me], b.deck.pop(0)
+    b.suitcase[me] = new
+    b.deck.insert(0, old)
+    known = {"old": old} if b.suitcase_public[me] else {}
+    b.suitcase_public[me] = False
+    t.emit("suitcase_handoff", R + "P3b", private={me: {"old": old, "new": new}}, player=me,
+           **known)
+    yield from ()
+
+
+# ---- P3c Cyber Trap --------------------------------------------------------------------------
+def cyber_trap(t: Table, me: int, card: str):
+    """P3c: lay the trap face up on the opponent's Suitcase (their play area)."""
+    opp = t.other(me)
+    t.b.limbo.remove(card)
+    t.b.area[opp].append({"card": card, "on": "suitcase", "owner": me})
+    t.emit("trap", R + "P3c", reveals=True, player=me, card=card, on=opp)
+    yield from ()
+
+
+def trap_springs(t: Table) -> None:
+    """P3c: a trap's owner holding two cards of one number wins at once (WIN_CHECKS)."""
+    for victim in (t.b.current, t.other(t.b.current)):
+        for item in area_items(t, victim, "P3c"):
+            owner = item["owner"]
+            numbers = [number(c) for c in t.b.hands[owner]]
+            pair = next((n for n in numbers if numbers.count(n) > 1), None)
+            if pair is not None:
+                t.win(owner, "cyber_trap", R + "P3c", number=pair)
+
+
+def trap_cancel_offers(t: Table, me: int) -> list[Action]:
+    """Ruling P3c: with a trap on your Suitcase, reveal 3 hand cards of one printed guild."""
+    traps = area_items(t, me, "P3c")
+    trios = [list(trio) for trio in combinations(sorted(t.b.hands[me]), 3)
+             if len({guild(c) for c in trio}) == 1]
+    return [Action("cancel_trap", trap=item["card"], cards=trio) for item in traps
+            for trio in trios]
+
+
+def trap_cancel(t: Table, me: int, action: Action):
+    """Show the three cards (they stay in hand) and discard the trap."""
+    t.emit("revealed", RULING_P3C, reveals=True, player=me, cards=list(action.cards))
+    item = next(i for i in t.b.area[me] if i["card"] == action.trap)
+    t.b.area[me].remove(item)
+    t.to_discard([action.trap], RULING_P3C)
+    yield from ()
+
+
+# ---- P4a High-Stakes Gamble, P4b Telepathy Vision ----------------------------------------------
+def high_stakes_gamble(t: Table, me: int, card: str):
+    """P4a: name the opponent's Suitcase Number: right wins the game, wrong loses it."""
+    opp = t.other(me)
+    guess = yield from t.choose_number(me, R + "P4a", "P4a.guess")
+    right = guess == t.suitcase_number(opp)
+    t.answer(R + "P4a", me, "is_suitcase", right, number=guess)
+    t.b.limbo.remove(card)
+    t.to_discard([card], R + "P4a")
+    t.win(me if right else opp, "gamble_won" if right else "gamble_lost", R + "P4a")
+
+
+def telepathy_vision(t: Table, me: int, card: str):
+    """P4b: secretly guess the opponent's Suitcase Number; the card waits face down."""
+    guess = yield from t.choose_number(me, R + "P4b", "P4b.guess")
+    t.b.limbo.remove(card)
+    t.b.area[me].append({"card": card, "face_down": True, "secret": guess})
+    t.emit("play_area", R + "P4b", reveals=True, private={me: {"guess": guess}}, player=me,
+           card=card)
+
+
+def telepathy_score(t: Table, player: int) -> float:
+    """P4b TRIGGER at the end: a right guess counts as 2 Guards."""
+    suitcase = t.suitcase_number(t.other(player))
+    return 2.0 * sum(1 for item in area_items(t, player, "P4b") if item["secret"] == suitcase)
+
+
+# ---- P5a Cyberpunk Sandwich, P5b Armored Fedora ------------------------------------------------
+def sandwich_take(t: Table, me: int):
+    """Take the top and bottom deck cards and one opponent Guard; returns the places."""
+    b, opp = t.b, t.other(me)
+    places = []
+    for place, index in (("top", 0), ("bottom", -1)):
+        if b.deck:
+            card = b.deck.pop(index)
+            b.hands[me].append(card)
+            places.append((place, None))
+            t.emit("take_deck", R + "P5a", private={me: {"card": card}}, player=me, place=place)
+    spots = [(opp, s) for s, g in enumerate(b.guards[opp]) if g]
+    if spots:
+        _, spot = yield from t.choose_guard(me, spots, R + "P5a", "P5a.guard")
+        guard = t.remove_guard(opp, spot)          # the spot waits (cover, tower) for a card
+        card = guard["card"]
+        b.hands[me].append(card)
+        places.append(("guard", (spot, guard)))
+        seen = {"card": card} if guard["up"] else {}
+        t.emit("take_guard", R + "P5a", reveals=guard["up"],
+               private={me: {"card": card}, opp: {"card": card}}, player=me, spot=spot, **seen)
+    return places
+
+
+def cyberpunk_sandwich(t: Table, me: int, card: str):
+    """P5a: take top, bottom and an opponent Guard, then return one hand card to each place
+    (a card put in the Guard spot becomes the opponent's face-up Guard)."""
+    b, opp = t.b, t.other(me)
+    places = yield from sandwich_take(t, me)
+    for place, where in places:
+        back = yield from t.choose_card(me, b.hands[me], R + "P5a", "P5a.return", place=place)
+        t.take_from_hand(me, back)
+        if place == "guard":
+            spot, guard = where
+            guard["card"], guard["up"] = back, True
+            b.guards[opp][spot] = guard
+            t.emit("return_guard", R + "P5a", reveals=True, player=me, spot=spot, card=back)
+        else:
+            b.deck.insert(0 if place == "top" else len(b.deck), back)
+            t.emit("return_deck", R + "P5a", private={me: {"card": back}}, player=me,
+                   place=place)
+
+
+def fedora_fires(t: Table, owner: int, card: str, attacker: int, ctx: dict):
+    """P5b TRIGGER: after the kill, the owner may swap a hand card with any discard."""
+    b = t.b
+    if not b.hands[owner] or not b.discard:
+        return
+    offers = [PASS] + [Action("card", card=c) for c in dict.fromkeys(b.discard)]
+    choice = yield from t.ask(owner, offers, RULING_P5B, "P5b.take")
+    if choice == PASS:
+        return
+    give = yield from t.choose_card(owner, b.hands[owner], R + "P5b", "P5b.give",
+                                    take=choice.card)
+    position = b.discard.index(choice.card)
+    t.take_from_hand(owner, give)
+    b.discard[position] = give
+    b.hands[owner].append(choice.card)
+    t.emit("exchange_discard", R + "P5b", reveals=True, player=owner, took=choice.card,
+           gave=give, position=position)
+
+
+def fedora_self_targets(t: Table, me: int, card: str) -> list[int]:
+    """Ruling P5b: your own uncovered Armored Fedora, when the codes overlap."""
+    spots = []
+    for spot, guard in enumerate(t.b.guards[me]):
+        if guard is None or guard["cover"] or key(guard["card"]) != "P5b":
+            continue
+        if codes_overlap(number(card), number(guard["card"])):
+            spots.append(spot)
+    return spots
+
+
+# ---- P7a Cybernetic Cubic Tower, P7b Sands of Time -------------------------------------------
+def cubic_tower(t: Table, me: int, card: str):
+    """P7a: tuck a discard with this card into an empty Guard spot (the tucked card is a
+    face-up Guard); name one of its Code numbers: is it the opponent's Suitcase Number?"""
+    b = t.b
+    spot = t.free_spot(me)
+    tucked = yield from t.choose_card(me, b.discard, R + "P7a", "P7a.take")
+    b.discard.remove(tucked)
+    b.limbo.remove(card)
+    b.guards[me][spot] = {"card": tucked, "up": True, "cover": None, "tower": card}
+    t.emit("tower", R + "P7a", reveals=True, player=me, spot=spot, card=card, tucked=tucked)
+    x = yield from t.choose_number(me, R + "P7a", "P7a.number", numbers=code(number(tucked)))
+    t.answer(R + "P7a", me, "is_suitcase", x == t.suitcase_number(t.other(me)), number=x)
+
+
+def sands_of_time(t: Table, me: int, card: str):
+    """P7b: look at the bottom 3 deck cards, discard all but one (which stays at the bottom);
+    this card stays in your play area."""
+    b = t.b
+    b.flags["P7b_deployed"] = sorted(set(b.flags.get("P7b_deployed", [])) | {me})
+    bottom = b.deck[-3:]
+    if bottom:
+        t.emit("peek", R + "P7b", private={me: {"cards": list(bottom)}}, player=me,
+               pile="deck_bottom", count=len(bottom))
+        keep = bottom[-1]
+        if len(bottom) > 1:
+            keep = yield from t.choose_card(me, bottom, R + "P7b", "P7b.keep")
+        drop = [c for c in bottom if c != keep]
+        for c in drop:
+            b.deck.remove(c)
+        yield from t.discard_in_order(me, drop, R + "P7b")
+    to_area(t, me, card, RULING_P7B)
+
+
+# ---- P9a Unstable Grenade, P9b No-Return Mail --------------------------------------------------
+def grenade_attempts(t: Table, me: int, card: str):
+    """One attempt with the Grenade's Code against each opponent Guard; returns the kills."""
+    b, opp = t.b, t.other(me)
+    kills = 0
+    for spot in [s for s, g in enumerate(b.guards[opp]) if g]:
+        guard = b.guards[opp][spot]
+        if guard is None:
+            continue
+        target, face_up = target_of(t, opp, spot, card)
+        if not codes_overlap(number(card), number(target)):
+            t.emit("assassination", RULING_P9A, reveals=True, player=me, card=card, spot=spot,
+                   face_up=face_up, target=target if face_up else None, success=False)
+            continue
+        covered = guard["cover"] is not None
+        if (yield from assassinate(t, me, card, spot, rule=R + "P9a")) and not covered:
+            kills += 1
+    return kills
+
+
+def reveal_from_hand(t: Table, me: int, count: int):
+    """Reveal ``count`` cards of your hand (your whole hand if it is smaller)."""
+    hand = t.b.hands[me]
+    if count == 1:
+        shown = [t.state.rng.choice(sorted(hand))] if hand else []
+    elif len(hand) <= count:
+        shown = list(hand)
+    else:
+        first = yield from t.choose_card(me, hand, RULING_P9A, "P9a.reveal")
+        second = yield from t.choose_card(me, [c for c in hand if c != first], RULING_P9A,
+                                          "P9a.reveal")
+        shown = [first, second]
+    if shown:
+        t.emit("revealed", R + "P9a", reveals=True, player=me, cards=shown)
+
+
+def unstable_grenade(t: Table, me: int, card: str):
+    """P9a: attempt every opponent Guard, then pay by kills: 1 a random hand card shown,
+    2 two hand cards shown and the opponent may PEEK 2, 3 your Suitcase face up."""
+    b, flags = t.b, t.b.flags
+    outer = flags.get("limbo_floor", 0)
+    flags["limbo_floor"] = len(b.limbo)           # the Grenade waits while its kills discard
+    kills = yield from grenade_attempts(t, me, card)
+    if outer:
+        flags["limbo_floor"] = outer
+    else:
+        flags.pop("limbo_floor")
+    t.emit("grenade", R + "P9a", player=me, kills=kills)
+    if kills in (1, 2):
+        yield from reveal_from_hand(t, me, kills)
+    if kills == 2:
+        opp = t.other(me)
+        pile = yield from choose_pile(t, opp, R + "P9a", "P9a.peek", optional=True)
+        if pile is not None:
+            t.peek(opp, 2, R + "P9a", pile=pile)
+    elif kills == 3:
+        b.suitcase_public[me] = True
+        t.emit("suitcase_revealed", R + "P9a", reveals=True, player=me, card=b.suitcase[me])
+
+
+def no_return_mail(t: Table, me: int, card: str):
+    """P9b: give a hand card to the opponent; they give you one of theirs back."""
+    b, opp = t.b, t.other(me)
+    given = None
+    if b.hands[me]:
+        given = yield from t.choose_card(me, b.hands[me], R + "P9b", "P9b.give")
+        b.hands[opp].append(t.take_from_hand(me, given))
+        t.emit("give", R + "P9b", private={me: {"card": given}, opp: {"card": given}},
+               player=me, to=opp)
+    same = t.options["no_return_mail_allow_same"]
+    allowed = [c for c in b.hands[opp] if same or c != given]
+    if allowed:
+        back = yield from t.choose_card(opp, allowed, RULING_P9B, "P9b.give_back")
+        b.hands[me].append(t.take_from_hand(opp, back))
+        t.emit("give", R + "P9b", private={me: {"card": back}, opp: {"card": back}},
+               player=opp, to=me)
+
+
+DEPLOY.update({
+    "P1a": look_closely, "P1b": test_of_loyalty, "P3a": short_circuit, "P3b": suitcase_handoff,
+    "P3c": cyber_trap, "P4a": high_stakes_gamble, "P4b": telepathy_vision,
+    "P5a": cyberpunk_sandwich, "P7a": cubic_tower, "P7b": sands_of_time,
+    "P9a": unstable_grenade, "P9b": no_return_mail,
+})
+PLAY_AS_GUARD.add("P5b")
+CAN_DEPLOY.update({
+    "P3b": lambda t, me, card: three_guards(t, me),
+    "P4a": lambda t, me, card: len(t.b.deck) >= 4,
+    "P7a": lambda t, me, card: t.free_spot(me) is not None and bool(t.b.discard),
+    "P7b": lambda t, me, card: me not in t.b.flags.get("P7b_deployed", []),
+})
+ON_GUARD_KILLED["P5b"] = fedora_fires
+OWN_TARGETS.append(fedora_self_targets)
+START_OF_TURN.append(short_circuit_fires)
+WIN_CHECKS.append(trap_springs)
+FREE_ACTIONS["cancel_trap"] = (trap_cancel_offers, trap_cancel)
+GUARD_SCORE.append(telepathy_score)
