@@ -5,7 +5,9 @@ from a fixed seed or a hand-set position, with the learner as player 0.
 """
 
 from .basics import GUARDS, SETUP, TURN
+from .deduction import DEDUCTION, REACTING
+from .fights import ASSASSINATION, SENTINELS
 
-LESSONS = [SETUP, TURN, GUARDS]
+LESSONS = [SETUP, TURN, GUARDS, ASSASSINATION, SENTINELS, DEDUCTION, REACTING]
 
 __all__ = ["LESSONS"]

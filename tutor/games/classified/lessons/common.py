@@ -33,6 +33,10 @@ def kill(card: str, target: int) -> Action:
     return Action("assassinate", card=card, target=target)
 
 
+def react(card_id: str) -> Action:
+    return Action("react", card=card_id)
+
+
 def number(n: int) -> Action:
     return Action("number", n=n)
 
