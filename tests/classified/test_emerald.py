@@ -151,6 +151,13 @@ def test_hiding_place_stashes_the_top_or_bottom_discard_face_up(source, expected
     assert state.observe(1)["players"][0]["area"][0]["tucked"] == expected
 
 
+def test_hiding_place_with_nothing_to_stash_is_still_placed():
+    state = emerald([["E5-G", "E7-A"], ["E1-G", "E8-A"]], ["E5-A", "E4-G"])
+    act(state, 0, "deploy", card="E5-G")
+    assert snap(state)["area"][0] == [{"card": "E5-G", "tucked": None, "tucked_up": True}]
+    assert state.to_act == [1]
+
+
 def test_hiding_place_stashes_an_own_guard_which_stops_being_a_guard_and_stays_hidden():
     state = emerald([["E5-G", "E7-A"], ["E1-G", "E8-A"]], ["E5-A", "E4-G"],
                     guards=[["E7-G"], []])
@@ -238,7 +245,7 @@ def test_resilience_blocks_an_assassination_by_turning_face_up():
     act(state, 1, "resilience", spot=0)
     s = snap(state)
     assert s["guards"][1][0] == {"card": "E6-S1", "up": True, "cover": None}
-    assert s["discard"] == ["E7-A"] + s["discard"][1:] and "E6-S1" not in s["discard"]
+    assert s["discard"][0] == "E7-A" and "E6-S1" not in s["discard"]
     assert s["react_debt"] == [False, False]                    # not a REACT: no price
 
 
@@ -277,16 +284,19 @@ def test_resilience_seen_once_has_no_ability_even_face_down_again():
     assert snap(state)["guards"][0] == [None, None, None]
 
 
-@pytest.mark.parametrize("guard", ["E6-S1", "E8-G"])
-def test_asking_about_resilience_depends_only_on_public_facts(guard):
-    hands = [["E7-A", "E2-G"], ["E8-A", "E3-S1"]]
-    state = emerald(hands, ["E5-A", "E4-G"], options={"deck": "emerald"},
-                    guards=[[], [guard]])
-    act(state, 0, "assassinate", card="E7-A", target=0)
-    assert state.to_act == [1] and state.decision.prompt == "react.assassination_success"
-    assert state.observe(0)["decision"]["info"] == {"window": "assassination_success"}
-    offered = Action("resilience", spot=0) in state.legal_actions(1)
-    assert offered == (guard == "E6-S1")
+def test_asking_about_resilience_depends_only_on_public_facts():
+    """A face-down Resilience and a face-down 8 look the same to the attacker: the defender
+    is asked in both cases; only the defender's choices differ."""
+    states = {}
+    for guard in ("E6-S1", "E8-G"):
+        state = emerald([["E7-A", "E2-G"], ["E8-A", "E3-S1"]], ["E5-A", "E4-G"],
+                        options={"deck": "emerald"}, guards=[[], [guard]])
+        act(state, 0, "assassinate", card="E7-A", target=0)
+        assert state.to_act == [1] and state.decision.prompt == "react.assassination_success"
+        states[guard] = state
+    assert states["E6-S1"].observe(0) == states["E8-G"].observe(0)
+    assert Action("resilience", spot=0) in states["E6-S1"].legal_actions(1)
+    assert states["E8-G"].legal_actions(1) == [PASS]
 
 
 # ---- E7 Digital Dig ----------------------------------------------------------------------
