@@ -48,8 +48,9 @@ chromium:
 serve: $(VENV)/.installed
 	$(BIN)/python voila_app.py --port=$(PORT) --no-browser .
 
+# JupyterLab on notebooks/ (code visible); root, as in containers, needs --allow-root.
 lab: $(VENV)/.installed
-	$(BIN)/jupyter lab --ServerApp.root_dir=notebooks
+	$(BIN)/jupyter lab --ServerApp.root_dir=notebooks $(if $(filter 0,$(shell id -u)),--allow-root)
 
 test: $(VENV)/.installed-test chromium
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
