@@ -3,7 +3,7 @@
 import pytest
 
 from tests.toy import ui
-from tests.toy.game import CHALLENGE, CONCEDE, FIGHT, GAME, KEEP, SWAP
+from tests.toy.game import CHALLENGE, CONCEDE, FIGHT, GAME, SWAP
 from tutor.bots import RandomBot
 from tutor.engine import State
 from tutor.lessons import Lesson, LessonRunner, T, auto, explain, move

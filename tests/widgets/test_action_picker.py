@@ -1,0 +1,55 @@
+"""The action picker: legal actions grouped by kind in a few reusable controls."""
+
+import pytest
+
+from tutor.engine import Action
+from widgets import ActionPicker, group_by_kind
+
+from .tree import widget_tree
+
+
+DEPLOYS = [Action("deploy", card=c) for c in ("A", "B", "C")]
+
+
+def label(action, lang):
+    return f"{action.kind} {action.get('card', '')}".strip()
+
+
+def test_picker_groups_by_kind_one_button_or_a_dropdown_per_kind():
+    picker, picked = ActionPicker(label), []
+    picker.on_pick(picked.append)
+    picker.update(DEPLOYS + [Action("pass")], "en")
+    assert [k for k, _ in group_by_kind(DEPLOYS + [Action("pass")])] == ["deploy", "pass"]
+    deploy = picker.row("deploy")
+    assert deploy.dropdown._options_labels == ("deploy A", "deploy B", "deploy C")
+    assert deploy.dropdown.value == 0
+    assert deploy.dropdown.description == "Deploy" and deploy.button.description == "Go"
+    assert picker.row("pass").button.description == "pass"
+    assert picker.row("pass").dropdown.layout.display == "none"
+    deploy.dropdown.value = 2
+    deploy.button.click()
+    picker.row("pass").button.click()
+    assert picked == [DEPLOYS[2], Action("pass")]
+
+
+def test_picker_reuses_its_rows_and_forgets_stale_labels():
+    picker = ActionPicker(label)
+    picker.update(DEPLOYS + [Action("pass")], "en")
+    count = len(widget_tree(picker.widget))
+    picker.update([Action("pass")], "ja")
+    assert len(widget_tree(picker.widget)) == count
+    assert picker.rows[1].dropdown.options == () and picker.rows[1].button.description == ""
+    assert picker.rows[1].box.layout.display == "none"
+    picker.update([], "ja")
+    assert picker.prompt.value == "今は指す手がありません。"
+    with pytest.raises(KeyError):
+        picker.row("deploy")
+
+
+def test_widget_count_does_not_grow_with_the_number_of_actions():
+    picker, few = ActionPicker(label), ActionPicker(label)
+    picker.update([Action("deploy", card=str(n)) for n in range(60)], "en")
+    few.update(DEPLOYS, "en")
+    assert len(widget_tree(picker.widget)) == len(widget_tree(few.widget)) < 20
+    picker.choose(Action("deploy", card="41"))
+    assert picker.row("deploy").dropdown.value == 41

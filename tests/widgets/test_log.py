@@ -1,0 +1,35 @@
+"""The event log and its rule citations."""
+
+from tests.toy.game import GAME
+from tests.toy.ui import EVENT_TEXT
+from tutor.lessons import T
+from widgets import LogPanel, citation_html, describe_event
+
+
+def test_events_use_templates_functions_or_a_plain_fallback():
+    win = {"kind": "win", "rule": "toy.fight", "player": 1}
+    assert describe_event(win, "en", 0, EVENT_TEXT) == "Player 2 won."
+    assert describe_event(win, "ja", 1, EVENT_TEXT) == "あなたの勝ちです。"
+    swap = {"kind": "swap", "rule": "toy.swap", "player": 0, "card": 5}
+    assert describe_event(swap, "en", 0, EVENT_TEXT) == "You swapped and drew a 5."
+    odd = {"kind": "odd", "rule": "toy.swap", "player": 0, "n": 2}
+    assert describe_event(odd, "en", None, EVENT_TEXT) == "Player 1: odd (n=2)"
+    assert describe_event({"kind": "x", "rule": "r"}, "en", None, {"x": T("{missing}", "{missing}")}) == "?"
+
+
+def test_citation_shows_rule_id_with_title_on_hover_and_text_on_click():
+    html = citation_html("toy.fight", GAME.catalogue, "ja")
+    assert "toy.fight" in html and 'title="勝負"' in html and "<details" in html
+    assert "大きいほうが勝ちます" in html and "このチュートリアルの裁定" in html
+    assert "unknown.rule" in citation_html("unknown.rule", GAME.catalogue, "en")
+
+
+def test_log_panel_lists_events_newest_bold():
+    log = LogPanel(GAME.catalogue, EVENT_TEXT)
+    log.render([], "en", 0)
+    assert "Nothing has happened yet." in log.widget.value
+    events = [{"kind": "pass", "rule": "toy.challenge"}, {"kind": "win", "rule": "toy.fight", "player": 0}]
+    log.render(events, "en", 0, new=1)
+    assert log.widget.value.count("rt-event") == 2
+    assert 'font-weight:bold">You won.' in log.widget.value
+    assert 'font-weight:normal">Player 1 passed' in log.widget.value
