@@ -180,6 +180,19 @@ def test_hiding_place_stashing_a_covered_guard_discards_its_extra_protection():
     assert s["area"][0][0]["tucked_up"] is True
 
 
+WITH_TOWER = sorted([c for c in EMERALD if not c.startswith("E7")] + ["P7a-G", "P7a-A"])
+
+
+def test_hiding_place_stashing_the_guard_of_a_cubic_tower_discards_the_tower():
+    state = mixed(WITH_TOWER, [["E5-G", "E2-G"], ["E1-G", "E8-A"]], ["E5-A", "E4-G"],
+                  guards=[[{"card": "E8-G", "up": True, "tower": "P7a-A"}], []])
+    act(state, 0, "deploy", card="E5-G")
+    act(state, 0, "stash", source="guard", spot=0)
+    s = snap(state)
+    assert s["discard"][0] == "P7a-A" and s["area"][0][0]["tucked"] == "E8-G"
+    assert s["guards"][0] == [None, None, None]
+
+
 def final_turn(**spec):
     """Player 0's last turn: the deck is empty and they hold two cards."""
     return emerald([["E7-A", "E2-G"], ["E1-G"]], ["E5-A", "E4-G"], rest="encrypted",

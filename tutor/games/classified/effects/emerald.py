@@ -126,15 +126,16 @@ def hiding_place(t: Table, me: int, card: str):
 
 
 def _stash_guard(t: Table, me: int, card: str, item: dict, spot: int) -> None:
-    """Ruling E5: the Guard keeps its orientation; an Extra Protection left on nothing is
-    discarded."""
+    """Ruling E5: the Guard keeps its orientation; an Extra Protection (or a Cybernetic Cubic
+    Tower) left holding nothing is discarded."""
     guard = t.remove_guard(me, spot)
     item["tucked"], item["tucked_up"] = guard["card"], guard["up"]
     t.emit("tuck", RULING_E5, reveals=True, private={me: {"tucked": guard["card"]}}, player=me,
            card=card, source="guard", spot=spot,
            tucked=guard["card"] if guard["up"] else None)
-    if guard["cover"]:
-        t.to_discard([guard["cover"]], RULING_E5)
+    left = [c for c in (guard["cover"], guard.get("tower")) if c]
+    if left:
+        t.to_discard(left, RULING_E5)
 
 
 def _swappable(t: Table, me: int) -> list[dict]:
