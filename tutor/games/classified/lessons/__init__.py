@@ -5,9 +5,12 @@ from a fixed seed or a hand-set position, with the learner as player 0.
 """
 
 from .basics import GUARDS, SETUP, TURN
+from .citrine import DISCARDS, GUARD_CARDS, QUESTIONS
 from .deduction import DEDUCTION, REACTING
+from .endgame import ENDGAME
 from .fights import ASSASSINATION, SENTINELS
 
-LESSONS = [SETUP, TURN, GUARDS, ASSASSINATION, SENTINELS, DEDUCTION, REACTING]
+LESSONS = [SETUP, TURN, GUARDS, ASSASSINATION, SENTINELS, DEDUCTION, REACTING,
+           QUESTIONS, DISCARDS, GUARD_CARDS, ENDGAME]
 
 __all__ = ["LESSONS"]
