@@ -367,3 +367,38 @@ def test_decoy_guard_does_not_fire_when_only_its_extra_protection_dies():
 def _ruby_cards():
     from tutor.games.classified.cards import CARD_TYPES
     return [c for k, t in CARD_TYPES.items() if t.set == "ruby" for c in t.copies()]
+
+
+# ---- mixed decks: Ruby against Emerald reactions --------------------------------------------------
+def with_emerald(*numbers, prompt="when_able"):
+    select = {n: ("emerald" if n in numbers else "ruby") for n in range(1, 10)}
+    return {"deck": "select", "deck_select": select, "react_prompt": prompt}
+
+
+def test_decoy_guard_opens_the_return_to_sender_window_not_pull_the_plug():
+    state = ruby([["R2-A", "R8-A"], ["E9-S1", "R7-A"]], options=with_emerald(9))
+    act(state, 0, "deploy", card="R2-A")
+    assert state.to_act == [1] and state.decision.prompt == "react.guard_played"
+    assert Action("react", card="E9-S1") in state.legal_actions(1)
+
+
+def test_digital_revival_from_the_encrypted_pile_is_not_playing_a_guard():
+    state = ruby([["R4-A", "R8-A"], ["E9-S1", "R7-A"]], options=with_emerald(9),
+                 encrypted=["R1-A"])
+    act(state, 0, "deploy", card="R4-A")
+    act(state, 0, "mode", mode="encrypted")
+    assert state.to_act == [0] and state.decision.prompt == "R4.swap"   # nobody was asked
+
+
+@pytest.mark.parametrize("sniper", [True, False])
+def test_resilience_cannot_answer_a_rooftop_sniper(sniper):
+    state = ruby([["R9-S1", "R7-A"], ["R1-G", "R8-A"]], options=with_emerald(6, prompt="public"),
+                 guards=[[], ["E6-S1"]])
+    if sniper:
+        act(state, 0, "deploy", card="R9-S1")
+        act(state, 0, "guard_spot", owner=1, spot=0)
+        assert state.to_act == [0] and state.decision.prompt == "discard_order"
+    else:                                                    # control: an ordinary success
+        act(state, 0, "assassinate", card="R7-A", target=0)    # 6-7-8 overlaps 5-6-7
+        assert state.to_act == [1] and state.decision.prompt == "react.assassination_success"
+        assert Action("resilience", spot=0) in state.legal_actions(1)
