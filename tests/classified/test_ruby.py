@@ -271,6 +271,16 @@ def test_pull_the_plug_blocks_a_rooftop_sniper():
     assert "assassination" not in kinds(state)
 
 
+def test_a_blocked_infiltrate_enemy_lines_goes_to_the_discard_pile():
+    state = ruby([["R7-G", "R8-A"], ["R6-S1", "R1-G"]])
+    act(state, 0, "deploy", card="R7-G")
+    act(state, 1, "react", card="R6-S1")
+    act(state, 0, "discard_order", cards=["R7-G", "R6-S1"])
+    snap = state.snapshot()
+    assert snap["guards"][1] == [None, None, None] and snap["discard"] == ["R6-S1", "R7-G"]
+    assert "hand_shown" not in kinds(state)
+
+
 # ---- R7 Infiltrate Enemy Lines ----------------------------------------------------------------
 def test_infiltrate_enemy_lines_joins_the_opponent_guards_and_asks_a_number():
     state = deploy("R7-A", opp=("R1-G", "R3-S1"), guards=[[], ["R8-G"]])
@@ -320,6 +330,12 @@ def test_rooftop_sniper_hits_without_comparing_codes():
     act(state, 0, "discard_order", cards=["R9-S1", "R5-G"])
     snap = state.snapshot()
     assert snap["guards"][1][0] is None and snap["discard"][:2] == ["R5-G", "R9-S1"]
+
+
+def test_rooftop_sniper_without_opponent_guards_is_simply_spent():
+    state = deploy("R9-S1")
+    assert state.to_act == [1] and state.snapshot()["discard"] == ["R9-S1"]
+    assert "assassination" not in kinds(state)
 
 
 def test_rooftop_sniper_does_not_fire_decoy_guard():
