@@ -42,8 +42,17 @@ class _Row:
         self.button.on_click(lambda _button: on_go(self))
         self.box = w.HBox([self.dropdown, self.button])
 
+    def _tag(self, kind: str) -> None:
+        """CSS class ``rt-kind-<kind>`` on the row's widgets (stable hooks for browser tests)."""
+        for widget in (self.box, self.dropdown, self.button):
+            for css in [c for c in widget._dom_classes if c.startswith("rt-kind-")]:
+                widget.remove_class(css)
+            if kind:
+                widget.add_class(f"rt-kind-{kind}")
+
     def show(self, kind: str, actions: list[Action], lang: str, label: ActionLabel,
              kind_label: KindLabel) -> None:
+        self._tag(kind)
         self.kind, self.actions = kind, actions
         self.box.layout.display = None
         if len(actions) == 1:
@@ -60,6 +69,7 @@ class _Row:
 
     def hide(self) -> None:
         """Hide and forget (so no stale labels of an earlier viewer stay in widget state)."""
+        self._tag("")
         self.kind, self.actions = "", []
         self.dropdown.options = []
         self.dropdown.description = self.button.description = self.button.tooltip = ""
@@ -83,6 +93,7 @@ class ActionPicker:
         self.rows: list[_Row] = []
         self.rows_box = w.VBox()
         self.widget = w.VBox([self.prompt, self.rows_box])
+        self.widget.add_class("rt-actions")
         self._callbacks: list[Callable[[Action], None]] = []
 
     def on_pick(self, callback: Callable[[Action], None]) -> None:

@@ -31,7 +31,7 @@ def card_svg(card: Card, lang: str = "en", scale: float = 1.0) -> str:
     stroke, width = (HIGHLIGHT, 4) if card.highlight else ("#555555", 1.5)
     if not card.face_up:
         name = escape(t("hidden_card", lang))
-        return (f'<svg class="rt-card rt-back" width="{w}" height="{h}" viewBox="0 0 {WIDTH} '
+        return (f'<svg class="rt-card rt-card-back" width="{w}" height="{h}" viewBox="0 0 {WIDTH} '
                 f'{HEIGHT}" role="img" aria-label="{name}"><title>{name}</title>'
                 f'<rect x="2" y="2" width="{WIDTH - 4}" height="{HEIGHT - 4}" rx="6" '
                 f'fill="{BACK_FILL}" stroke="{stroke}" stroke-width="{width}"/>'

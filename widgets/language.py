@@ -15,6 +15,7 @@ class LanguageSwitch:
     def __init__(self, lang: str = "en"):
         self.widget = w.ToggleButtons(options=[(LANG_NAMES[code], code) for code in LANGS],
                                       value=lang, style={"button_width": "80px"})
+        self.widget.add_class("rt-lang")
 
     @property
     def lang(self) -> str:

@@ -46,6 +46,8 @@ class LessonView:
         self.rules = RulePanel(runner.catalogue, lang)
         self.widget = w.VBox([self.language.widget, self.stepper.widget, self.board,
                               self.picker.widget, self.log.widget, self.rules.widget])
+        self.board.add_class("rt-board")
+        self.widget.add_class("rt-lesson-view")
         self._wire()
         self.render()
 

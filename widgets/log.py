@@ -67,6 +67,7 @@ class LogPanel:
         self.catalogue = catalogue
         self.event_text = event_text
         self.widget = w.HTML()
+        self.widget.add_class("rt-log")
 
     def render(self, events: list[dict], lang: str, viewer: int | None, new: int = 0) -> None:
         """Redraw from ``events`` (``State.events_for(viewer)``); the last ``new`` are bold."""

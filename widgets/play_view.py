@@ -64,6 +64,11 @@ class PlayView:
         controls = w.HBox([self.new_game_button, self.undo_button, self.handover_button])
         self.widget = w.VBox([self.language.widget, self.status, controls, self.message,
                               self.board, self.picker.widget, self.log.widget, self.rules.widget])
+        for widget, css in ((self.new_game_button, "rt-new-game"), (self.undo_button, "rt-undo"),
+                            (self.handover_button, "rt-handover"), (self.board, "rt-board"),
+                            (self.status, "rt-status-line"), (self.message, "rt-message"),
+                            (self.widget, "rt-play-view")):
+            widget.add_class(css)
         self._wire()
         self._run_bots()
         self._choose_viewer()

@@ -55,6 +55,9 @@ class RulePanel:
         self.results = w.HTML()
         self.title = w.HTML()
         self.widget = w.VBox([self.title, self.query, self.results])
+        for widget, css in ((self.query, "rt-rule-search"), (self.results, "rt-rule-results"),
+                            (self.widget, "rt-rules")):
+            widget.add_class(css)
         self.query.observe(lambda _change: self.render(), names="value")
         self.render()
 

@@ -50,6 +50,11 @@ class Stepper:
         self.hint_button = w.Button(icon="lightbulb-o")
         buttons = w.HBox([self.back_button, self.next_button, self.restart_button, self.hint_button])
         self.widget = w.VBox([self.header, self.body, buttons, self.feedback])
+        for widget, css in ((self.back_button, "rt-back"), (self.next_button, "rt-next"),
+                            (self.restart_button, "rt-restart"), (self.hint_button, "rt-hint"),
+                            (self.header, "rt-step"), (self.body, "rt-step-text"),
+                            (self.feedback, "rt-feedback-area"), (self.widget, "rt-stepper")):
+            widget.add_class(css)
 
     def render(self, runner: "LessonRunner", lang: str, error: str | None = None) -> None:
         """Redraw from the runner (``error``: a message shown instead of the feedback)."""

@@ -53,3 +53,12 @@ def test_widget_count_does_not_grow_with_the_number_of_actions():
     assert len(widget_tree(picker.widget)) == len(widget_tree(few.widget)) < 20
     picker.choose(Action("deploy", card="41"))
     assert picker.row("deploy").dropdown.value == 41
+
+
+def test_rows_carry_a_css_class_naming_their_kind():
+    picker = ActionPicker(label)
+    picker.update(DEPLOYS + [Action("pass")], "en")
+    assert "rt-kind-deploy" in picker.rows[0].button._dom_classes
+    picker.update([Action("pass")], "en")
+    assert picker.rows[0].box._dom_classes == ("rt-kind-pass",)
+    assert not any(c.startswith("rt-kind") for c in picker.rows[1].dropdown._dom_classes)

@@ -1,6 +1,5 @@
 """LessonView driven headlessly: click through a lesson, switch language, survive errors."""
 
-
 from tests.toy import ui
 from tests.toy.game import CHALLENGE, GAME, KEEP, PASS, SWAP
 from tests.toy.lessons import BASICS, PASSING
