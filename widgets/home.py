@@ -13,7 +13,10 @@ from pathlib import Path
 
 import ipywidgets as w
 
-LANGUAGES = {"en": "English", "ja": "日本語"}
+from .i18n import LANG_NAMES
+from .language import LanguageSwitch
+
+LANGUAGES = LANG_NAMES
 NOTEBOOKS_DIR = Path(__file__).resolve().parent.parent / "notebooks"
 
 TEXT = {
@@ -204,16 +207,11 @@ def render_html(lang: str = "en", notebooks_dir: Path | str = NOTEBOOKS_DIR) -> 
 
 def home(lang: str = "en", notebooks_dir: Path | str = NOTEBOOKS_DIR) -> w.VBox:
     """The home page widget: a language toggle above the game list."""
-    toggle = w.ToggleButtons(options=[(label, key) for key, label in LANGUAGES.items()], value=lang)
-    toggle.add_class("rt-lang")
+    switch = LanguageSwitch(lang)
+    switch.widget.add_class("rt-lang")
     page = w.HTML(render_html(lang, notebooks_dir))
     page.add_class("rt-page")
-
-    def _switch(change):
-        """Redraw the page in the newly chosen language."""
-        page.value = render_html(change["new"], notebooks_dir)
-
-    toggle.observe(_switch, names="value")
-    box = w.VBox([toggle, page])
+    switch.on_change(lambda new_lang: setattr(page, "value", render_html(new_lang, notebooks_dir)))
+    box = w.VBox([switch.widget, page])
     box.add_class("rt-home")
     return box
