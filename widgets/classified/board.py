@@ -26,8 +26,9 @@ def _catalogue():
     return GAME.catalogue
 
 
-def _count(label: str, n: int, lang: str) -> str:
-    return f"{label} ({tr(BOARD['n_cards'], lang, n=n)})"
+def _count(label: str, n: int, lang: str, extra: str = "") -> str:
+    more = (f"、{extra}" if lang == "ja" else f", {extra}") if extra else ""
+    return f"{label} ({tr(BOARD['n_cards'], lang, n=n)}{more})"
 
 
 def _row(items: Sequence[str], lang: str) -> str:
@@ -150,7 +151,8 @@ def _piles(obs: dict, lang: str, hl: Sequence[str]) -> str:
                           enc_body, "encrypted" in hl, "encrypted")
     discard_cards = [face_svg(c, lang, "discard" in hl, 1.0 if i == 0 else SMALL)
                      for i, c in enumerate(obs["discard"])]
-    discard = zone_html(_count(tr(BOARD["discard"], lang), len(obs["discard"]), lang),
+    discard = zone_html(_count(tr(BOARD["discard"], lang), len(obs["discard"]), lang,
+                               tr(BOARD["top_first"], lang) if obs["discard"] else ""),
                         _row(discard_cards, lang), "discard" in hl, "discard")
     zones = [deck, encrypted, discard]
     if obs.get("limbo"):
@@ -195,7 +197,11 @@ def _result(obs: dict, lang: str, viewer) -> str:
 
 
 def _deck_list(obs: dict, lang: str) -> str:
-    names = ", ".join(card_name(c, lang) for c in obs.get("deck_list", []))
+    counts: dict[str, int] = {}
+    for card in obs.get("deck_list", []):
+        name = card_name(card, lang)
+        counts[name] = counts.get(name, 0) + 1
+    names = ", ".join(f"{name} ×{n}" if n > 1 else name for name, n in counts.items())
     return (f'<details style="font-size:11px;margin:4px 0"><summary>'
             f'{escape(tr(BOARD["deck_list"], lang))}</summary>{escape(names)}</details>')
 

@@ -10,7 +10,7 @@ from typing import Callable
 
 from tutor.lessons import T
 
-from .text import REASONS, card_name, cards_text, is_card, tr, who
+from .text import REASONS, card_name, cards_text, is_card, tr, who, whose
 
 YES, NO = T("yes", "はい"), T("no", "いいえ")
 
@@ -24,7 +24,7 @@ def _spot(e: dict) -> int:
 
 
 def _setup(e, lang, viewer):
-    text = tr(T("Set-up: {first} goes first; {enc} cards encrypted, {deck} in the Draw Deck.",
+    text = tr(T("Set-up: first player {first}; {enc} cards encrypted, {deck} in the Draw Deck.",
                 "準備：{first}が先手。暗号化カード{enc}枚、山札{deck}枚。"), lang,
               first=who(e.get("first"), lang, viewer), enc=e.get("encrypted"), deck=e.get("deck"))
     if "hand" in e:
@@ -67,9 +67,9 @@ def _peek(e, lang, viewer):
 
 
 def _flip(e, lang, viewer):
-    return tr(T("{who}'s Guard in spot {spot} is turned face up: {card}.",
-                "{who}の場所{spot}の衛兵が表向きになりました：{card}。"), lang,
-              who=who(e["player"], lang, viewer), spot=_spot(e), card=card_name(e["card"], lang))
+    return tr(T("{whose} Guard in spot {spot} was turned face up: {card}.",
+                "{whose}場所{spot}の衛兵が表向きになりました：{card}。"), lang,
+              whose=whose(e["player"], lang, viewer), spot=_spot(e), card=card_name(e["card"], lang))
 
 
 def _guard(e, lang, viewer):
@@ -84,26 +84,27 @@ def _guard(e, lang, viewer):
 
 
 QUESTIONS = {
-    "within_two": T("is {owner}'s Suitcase number within 2 steps of {number}? {answer}.",
-                    "{owner}のスーツケースの番号は{number}から2以内か？ {answer}。"),
-    "is_suitcase": T("is {number} {owner}'s Suitcase number? {answer}.",
-                     "{number}は{owner}のスーツケースの番号か？ {answer}。"),
-    "in_code": T("is {number} in {owner}'s Code? {answer}.",
-                 "{number}は{owner}のコードに含まれるか？ {answer}。"),
+    "within_two": T("is {owner} Suitcase number within 2 steps of {number}? {answer}.",
+                    "{owner}スーツケースの番号は{number}から2以内か？ {answer}。"),
+    "is_suitcase": T("is {number} {owner} Suitcase number? {answer}.",
+                     "{number}は{owner}スーツケースの番号か？ {answer}。"),
+    "in_code": T("is {number} in {owner} Code? {answer}.",
+                 "{number}は{owner}コードに含まれるか？ {answer}。"),
 }
 
 
 def _answer(e, lang, viewer):
     asker = e.get("player")
-    owner = who(1 - asker, lang, viewer) if asker in (0, 1) else "?"
+    owner = whose(1 - asker, lang, viewer) if asker in (0, 1) else "?"
+    owner = owner.lower() if owner == "Your" else owner
     head = tr(T("Answer to {who}: ", "{who}への回答："), lang, who=who(asker, lang, viewer))
     question, answer = e.get("question"), e.get("answer")
     if question in QUESTIONS and isinstance(answer, bool):
         return head + tr(QUESTIONS[question], lang, owner=owner, number=e.get("number"),
                          answer=_yes(answer, lang))
     if question == "not_suitcase":
-        return head + tr(T("{number} is not {owner}'s Suitcase number.",
-                           "{number}は{owner}のスーツケースの番号ではありません。"), lang,
+        return head + tr(T("{number} is not {owner} Suitcase number.",
+                           "{number}は{owner}スーツケースの番号ではありません。"), lang,
                          owner=owner, number=answer)
     shown = _yes(answer, lang) if isinstance(answer, bool) else _field(answer, lang)
     return head + f"{question} → {shown}"
@@ -122,6 +123,7 @@ def _simple(template: T) -> Callable:
     def text(e, lang, viewer):
         card = e.get("card")
         return tr(template, lang, who=who(e.get("player"), lang, viewer), spot=_spot(e),
+                  whose=whose(e.get("player"), lang, viewer),
                   card=card_name(card, lang) if is_card(card) else "?",
                   other=who(1 - e["player"], lang, viewer) if e.get("player") in (0, 1) else "?",
                   to=who(e.get("to"), lang, viewer))
@@ -132,22 +134,24 @@ def _blocked(e, lang, viewer):
     if "card" in e:
         return tr(T("{card} was blocked.", "{card}は防がれました。"), lang,
                   card=card_name(e["card"], lang))
-    return tr(T("The assassination of {who}'s Guard in spot {spot} was blocked.",
-                "{who}の場所{spot}の衛兵への暗殺は防がれました。"), lang,
-              who=who(e.get("player"), lang, viewer), spot=_spot(e))
+    owner = whose(e.get("player"), lang, viewer)
+    return tr(T("The assassination of {whose} Guard in spot {spot} was blocked.",
+                "{whose}場所{spot}の衛兵への暗殺は防がれました。"), lang,
+              whose=owner.lower() if owner == "Your" else owner, spot=_spot(e))
 
 
 def _assassination(e, lang, viewer):
     attacker = e["player"]
-    values = {"who": who(attacker, lang, viewer), "other": who(1 - attacker, lang, viewer),
+    other = whose(1 - attacker, lang, viewer)
+    values = {"who": who(attacker, lang, viewer), "other": other.lower() if other == "Your" else other,
               "spot": _spot(e), "card": card_name(e["card"], lang) if e.get("card") else "?",
               "result": tr(T("success", "成功") if e.get("success") else T("failure", "失敗"), lang)}
     if e.get("face_up") and e.get("target"):
-        return tr(T("{who} assassinates {other}'s face-up Guard {target} in spot {spot} with "
-                    "{card}: {result}.", "{who}は{card}で{other}の場所{spot}の表向きの衛兵{target}"
+        return tr(T("{who} assassinated {other} face-up Guard {target} in spot {spot} with "
+                    "{card}: {result}.", "{who}は{card}で{other}場所{spot}の表向きの衛兵{target}"
                     "を暗殺：{result}。"), lang, target=card_name(e["target"], lang), **values)
-    return tr(T("{who} tries to assassinate {other}'s face-down Guard in spot {spot} with {card}:"
-                " {result}.", "{who}は{card}で{other}の場所{spot}の裏向きの衛兵を暗殺しようとしました："
+    return tr(T("{who} tried to assassinate {other} face-down Guard in spot {spot} with {card}:"
+                " {result}.", "{who}は{card}で{other}場所{spot}の裏向きの衛兵を暗殺しようとしました："
                 "{result}。"), lang, **values)
 
 
@@ -171,17 +175,21 @@ def _hand_shown(e, lang, viewer):
 
 
 def _swap_guards(e, lang, viewer):
-    return tr(T("{who} swapped their Guard in spot {spot} with {other}'s Guard in spot {their}: "
+    return tr(T("{who} swapped a Guard (spot {spot}) with {other} Guard in spot {their}: "
                 "got {got}, gave {gave}; both are face up.",
-                "{who}は場所{spot}の衛兵と{other}の場所{their}の衛兵を入れ替えました。"
+                "{who}は場所{spot}の衛兵と{other}場所{their}の衛兵を入れ替えました。"
                 "{got}を得て{gave}を渡しました。どちらも表向きです。"), lang,
-              who=who(e["player"], lang, viewer), other=who(1 - e["player"], lang, viewer),
+              who=who(e["player"], lang, viewer), other=_lower(whose(1 - e["player"], lang, viewer)),
               spot=_spot(e), their=int(e.get("their_spot", 0)) + 1,
               got=card_name(e["got"], lang), gave=card_name(e["gave"], lang))
 
 
+def _lower(possessive: str) -> str:
+    return "your" if possessive == "Your" else possessive
+
+
 def _swap_discard(e, lang, viewer):
-    return tr(T("{who} swapped their Guard in spot {spot} with the top discard {got} (now face "
+    return tr(T("{who} swapped a Guard (spot {spot}) with the top discard {got} (now face "
                 "up).", "{who}は場所{spot}の衛兵と捨て札の一番上の{got}を入れ替えました（表向き）。"),
               lang, who=who(e["player"], lang, viewer), spot=_spot(e),
               got=card_name(e["got"], lang))
@@ -235,15 +243,15 @@ EVENTS: dict[str, Callable] = {
     "game_over": _game_over,
     "deploy": _simple(T("{who} deployed {card}.", "{who}は{card}を展開しました。")),
     "react": _simple(T("{who} reacted with {card}.", "{who}は{card}でリアクトしました。")),
-    "react_price": _simple(T("{who} pays the price of a REACT: no Action this turn, PEEK 1.",
+    "react_price": _simple(T("{who} paid the price of a REACT: no Action this turn, PEEK 1.",
                              "{who}はリアクトの代償を払います：このターンはアクションなし、ピーク1。")),
-    "skip": _simple(T("{who} holds one card and the deck is empty: the turn is skipped.",
+    "skip": _simple(T("{who} held one card with the deck empty: turn skipped.",
                       "{who}は手札1枚で山札が空なので、手番を飛ばします。")),
-    "killed": _simple(T("{who}'s Guard {card} in spot {spot} is killed.",
-                        "{who}の場所{spot}の衛兵{card}が倒されました。")),
+    "killed": _simple(T("{whose} Guard {card} in spot {spot} was killed.",
+                        "{whose}場所{spot}の衛兵{card}が倒されました。")),
     "take_discard": _simple(T("{who} took {card} from the Discard Pile.",
                               "{who}は捨て札から{card}を手札に加えました。")),
-    "cover": _simple(T("{who} laid {card} on their Guard in spot {spot}.",
+    "cover": _simple(T("{who} laid {card} on the Guard in spot {spot}.",
                        "{who}は{card}を場所{spot}の衛兵に重ねました。")),
 }
 

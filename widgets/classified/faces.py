@@ -21,8 +21,9 @@ GUILD_MARK = {"Guard": "G", "Assassin": "A", "Sentinel": "S"}
 
 def _wrap(name: str, width: int) -> list[str]:
     """Split a card name into at most three short lines."""
-    if " " not in name:                          # Japanese: cut by characters
-        return [name[i:i + width // 2] for i in range(0, len(name), width // 2)][:3]
+    if not name.isascii():                       # Japanese: cut by characters
+        step = 7
+        return [name[i:i + step] for i in range(0, len(name), step)][:3]
     lines, line = [], ""
     for word in name.split():
         if line and len(line) + 1 + len(word) > width:

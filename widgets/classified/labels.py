@@ -33,6 +33,9 @@ KINDS = {
     "stash": T("Hide", "隠す"),
     "hiding_swap": T("Hiding Place swap", "隠し場所の交換"),
     "resilience": T("Resilience", "回復力"),
+    "answer": T("Answer", "回答"),
+    "pile": T("Pile", "山"),
+    "cancel_trap": T("Cancel the trap", "トラップを解除"),
 }
 
 MODES = {
@@ -174,8 +177,8 @@ def prompt_text(decision: dict | None, lang: str, catalogue: "Catalogue | None" 
         return tr(T("React or pass.", "リアクトするかパスします。"), lang)
     rule = decision.get("rule")
     if catalogue is not None and rule in catalogue:
-        title = catalogue[rule].title[lang]
-        return f"{title}: {prompt}" if prompt else title
+        return tr(T("{title}: make your choice.", "{title}：選んでください。"), lang,
+                  title=catalogue[rule].title[lang])
     return prompt or str(rule)
 
 

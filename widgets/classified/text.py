@@ -49,7 +49,8 @@ BOARD = {
     "deck": T("Draw Deck", "山札"),
     "encrypted": T("Encrypted Card Pile", "暗号化カードの山"),
     "encrypted_mine": T("you encrypted: {cards}", "あなたが暗号化: {cards}"),
-    "discard": T("Discard Pile (top first)", "捨て札の山（上から）"),
+    "discard": T("Discard Pile", "捨て札の山"),
+    "top_first": T("top first", "上から順に"),
     "limbo": T("Being resolved", "解決中のカード"),
     "react_debt": T("owes the price of a REACT", "リアクトの代償が未払い"),
     "n_cards": T("{n} cards", "{n}枚"),
@@ -94,9 +95,17 @@ def who(player, lang: str, viewer) -> str:
     return player_name(player, lang, viewer)
 
 
+def whose(player, lang: str, viewer) -> str:
+    """"Your" / "Player 2's" (ja: "あなたの" / "プレイヤー2の")."""
+    if player == viewer and player is not None:
+        return "あなたの" if lang == "ja" else "Your"
+    name = player_name(player, lang, viewer)
+    return f"{name}の" if lang == "ja" else f"{name}'s"
+
+
 def owner_spot(owner: int, spot: int, lang: str, viewer, obs: dict | None = None) -> str:
     """"your Guard in spot 2 (5 Scavenge)" as the viewer sees it."""
-    name = who(owner, lang, viewer)
+    name = whose(owner, lang, viewer)
     seen = ""
     if obs is not None:
         g = obs["players"][owner]["guards"][spot]
@@ -104,5 +113,6 @@ def owner_spot(owner: int, spot: int, lang: str, viewer, obs: dict | None = None
             seen = f" ({card_name(g['card'], lang)})" if lang == "en" else \
                 f"（{card_name(g['card'], lang)}）"
     if lang == "ja":
-        return f"{name}の衛兵・場所{spot + 1}{seen}"
-    return f"{name}'s Guard in spot {spot + 1}{seen}"
+        return f"{name}衛兵・場所{spot + 1}{seen}"
+    text = f"{name} Guard in spot {spot + 1}{seen}"
+    return text[0].lower() + text[1:] if name == "Your" else text

@@ -1,0 +1,23 @@
+"""The Classified Information app: board, labels, log texts, deduction wheel, tutorial, explorer.
+
+Everything shown is built from ``observe(viewer)``, ``events_for(viewer)``, the viewer's legal
+actions and the rules catalogue (see widgets/README.md for the security rule).
+
+    from widgets.classified import ClassifiedTutorial, ClassifiedExplorer
+    ClassifiedTutorial()          # the lessons, with a lesson picker
+    ClassifiedExplorer()          # free play against the random bot (or hot-seat)
+"""
+
+from .apps import ClassifiedExplorer, ClassifiedTutorial, default_lessons, ruling_note_html
+from .board import render_board
+from .events import event_text, generic_event_text, make_event_text
+from .faces import back_svg, face_svg
+from .labels import action_label, kind_label, prompt_text
+from .wheel import POSSIBLE, RULED_OUT, UNKNOWN, DeductionWheel, wheel_svg
+
+__all__ = [
+    "ClassifiedExplorer", "ClassifiedTutorial", "DeductionWheel", "POSSIBLE", "RULED_OUT",
+    "UNKNOWN", "action_label", "back_svg", "default_lessons", "event_text", "face_svg",
+    "generic_event_text", "kind_label", "make_event_text", "prompt_text", "render_board",
+    "ruling_note_html", "wheel_svg",
+]

@@ -1,0 +1,149 @@
+"""The deduction wheel: the numbers 1-9 on a ring, each unknown, possible or ruled out.
+
+Like the physical Cypher Wheel, it holds the viewer's own notes about the opponent's Suitcase
+number; it never reads the game. One SVG in one ``ipywidgets.HTML`` plus nine small buttons (that
+share one layout and one style) and a Clear button; notes are kept per viewer.
+"""
+
+from __future__ import annotations
+
+import math
+from html import escape
+
+import ipywidgets as w
+
+from tutor.games.classified.cards import code
+from tutor.lessons import T
+
+from .faces import HIGHLIGHT
+from .text import tr
+
+UNKNOWN, POSSIBLE, RULED_OUT = 0, 1, 2
+STATES = (UNKNOWN, POSSIBLE, RULED_OUT)
+STATE_NAMES = {UNKNOWN: T("unknown", "未確認"), POSSIBLE: T("possible", "候補"),
+               RULED_OUT: T("ruled out", "除外")}
+FILL = {UNKNOWN: "#ffffff", POSSIBLE: "#d5f5e3", RULED_OUT: "#f5b7b1"}
+STROKE = {UNKNOWN: "#888888", POSSIBLE: "#1e8449", RULED_OUT: "#b03a2e"}
+BUTTON_STYLE = {UNKNOWN: "", POSSIBLE: "success", RULED_OUT: "danger"}
+TEXT = {
+    "title": T("Deduction wheel: the opponent's Suitcase number",
+               "推理ホイール：相手のスーツケースの番号"),
+    "help": T("Click a number to cycle: unknown → possible → ruled out. Only you see your notes.",
+              "数字をクリックすると 未確認 → 候補 → 除外 と切り替わります。メモはあなただけのものです。"),
+    "center": T("Suitcase?", "スーツケース？"),
+    "clear": T("Clear", "消去"),
+    "code": T("Code", "コード"),
+}
+SIZE, RADIUS, DOT = 230, 86, 19
+
+
+class DeductionWheel:
+    """The viewer's notes on the opponent's Suitcase number, drawn as a ring of 1-9."""
+
+    def __init__(self, lang: str = "en"):
+        self.lang = lang
+        self.viewer: int | None = 0
+        self.highlight = False
+        self._notes: dict[int | None, list[int]] = {}
+        self.svg = w.HTML()
+        self.svg.add_class("rt-wheel")
+        layout = w.Layout(width="32px", padding="0px", margin="1px")
+        style = w.ButtonStyle()
+        self.buttons = [w.Button(description=str(n), layout=layout, style=style)
+                        for n in range(1, 10)]
+        for n, button in enumerate(self.buttons, start=1):
+            button.add_class(f"rt-wheel-{n}")
+            button.on_click(lambda _b, n=n: self.cycle(n))
+        self.clear_button = w.Button(layout=w.Layout(width="auto"), icon="eraser")
+        self.clear_button.on_click(lambda _b: self.clear())
+        controls = w.HBox(self.buttons + [self.clear_button],
+                          layout=w.Layout(flex_flow="row wrap", max_width="340px"))
+        self.widget = w.VBox([self.svg, controls], layout=w.Layout(min_width="340px"))
+        self.widget.add_class("rt-wheel-box")
+        self.render()
+
+    # ---- notes -------------------------------------------------------------------------------
+    @property
+    def notes(self) -> list[int]:
+        """The current viewer's nine states (index 0 is the number 1)."""
+        return self._notes.setdefault(self.viewer, [UNKNOWN] * 9)
+
+    def state(self, n: int) -> int:
+        return self.notes[n - 1]
+
+    def cycle(self, n: int) -> None:
+        """unknown -> possible -> ruled out -> unknown, for the number ``n``."""
+        notes = self.notes
+        notes[n - 1] = (notes[n - 1] + 1) % len(STATES)
+        self.render()
+
+    def clear(self) -> None:
+        self._notes[self.viewer] = [UNKNOWN] * 9
+        self.render()
+
+    def set_viewer(self, viewer: int | None) -> None:
+        """Show ``viewer``'s notes (each hot-seat player keeps their own)."""
+        self.viewer = viewer
+        self.render()
+
+    def set_lang(self, lang: str) -> None:
+        self.lang = lang
+        self.render()
+
+    def reset(self) -> None:
+        """Forget everybody's notes (a new game)."""
+        self._notes = {}
+        self.render()
+
+    def show(self, visible: bool) -> None:
+        self.widget.layout.display = None if visible else "none"
+
+    # ---- drawing -----------------------------------------------------------------------------
+    def render(self) -> None:
+        lang, notes = self.lang, self.notes
+        self.svg.value = wheel_svg(notes, lang, self.highlight)
+        for n, button in enumerate(self.buttons, start=1):
+            state = notes[n - 1]
+            button.button_style = BUTTON_STYLE[state]
+            button.tooltip = f"{n}: {tr(STATE_NAMES[state], lang)}"
+        self.clear_button.description = self.clear_button.tooltip = tr(TEXT["clear"], lang)
+        self.widget.layout.border = f"3px solid {HIGHLIGHT}" if self.highlight else None
+
+
+def wheel_svg(notes: list[int], lang: str, highlight: bool = False) -> str:
+    """The ring of numbers 1-9 (9 next to 1), each with its Code and its note."""
+    c = SIZE / 2
+    dots = []
+    for n in range(1, 10):
+        state = notes[n - 1]
+        angle = -math.pi / 2 + (n - 1) * 2 * math.pi / 9
+        x, y = c + RADIUS * math.cos(angle), c + RADIUS * math.sin(angle)
+        low, _, high = code(n)
+        name = escape(f"{n}: {tr(STATE_NAMES[state], lang)}")
+        strike = (f'<line x1="{x - 13:.1f}" y1="{y + 13:.1f}" x2="{x + 13:.1f}" y2="{y - 13:.1f}" '
+                  f'stroke="{STROKE[state]}" stroke-width="2.5"/>' if state == RULED_OUT else "")
+        dots.append(
+            f'<g class="rt-wheel-n" data-n="{n}" data-state="{state}"><title>{name}</title>'
+            f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{DOT}" fill="{FILL[state]}" '
+            f'stroke="{STROKE[state]}" stroke-width="{3 if state else 1.5}"/>'
+            f'<text x="{x:.1f}" y="{y + 2:.1f}" font-size="17" font-weight="bold" '
+            f'text-anchor="middle" fill="#222222">{n}</text>'
+            f'<text x="{x:.1f}" y="{y + 13:.1f}" font-size="7" text-anchor="middle" '
+            f'fill="#555555">{low}·{n}·{high}</text>{strike}</g>')
+    legend = " ".join(
+        f'<span style="display:inline-block;width:10px;height:10px;border-radius:5px;'
+        f'background:{FILL[s]};border:1px solid {STROKE[s]}"></span> '
+        f'{escape(tr(STATE_NAMES[s], lang))}' for s in STATES)
+    border = f"3px solid {HIGHLIGHT}" if highlight else "1px solid #cccccc"
+    return (f'<div class="rt-zone{" rt-highlight" if highlight else ""}" data-part="wheel" '
+            f'style="display:inline-block;padding:6px;border:{border};border-radius:8px">'
+            f'<div style="font-size:12px;color:#555555">{escape(tr(TEXT["title"], lang))}</div>'
+            f'<svg width="{SIZE}" height="{SIZE}" viewBox="0 0 {SIZE} {SIZE}" role="img" '
+            f'aria-label="{escape(tr(TEXT["title"], lang))}">'
+            f'<circle cx="{c}" cy="{c}" r="{RADIUS}" fill="none" stroke="#dddddd" '
+            f'stroke-width="10"/>{"".join(dots)}'
+            f'<text x="{c}" y="{c + 4}" font-size="12" text-anchor="middle" fill="#555555">'
+            f'{escape(tr(TEXT["center"], lang))}</text></svg>'
+            f'<div style="font-size:11px">{legend}</div>'
+            f'<div style="font-size:11px;color:#555555;max-width:320px">'
+            f'{escape(tr(TEXT["help"], lang))}</div></div>')
