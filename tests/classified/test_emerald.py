@@ -137,6 +137,17 @@ def test_split_personality_makes_the_guard_a_public_suitcase_and_hides_the_old_o
     assert seen["suitcase"] == "E7-G" and seen["guards"][1]["card"] is None
 
 
+def test_split_personality_may_pick_a_covered_guard_whose_place_stays_covered():
+    state = mixed(WITH_COVER, [["E4-A", "E7-A"], ["E1-G", "E8-A"]], ["E5-G", "E4-G"],
+                  guards=[[{"card": "E2-G", "up": True, "cover": "C6-S2"}], []])
+    act(state, 0, "deploy", card="E4-A")
+    act(state, 0, "guard_spot", owner=0, spot=0)
+    s = snap(state)
+    assert s["suitcase"][0] == "E2-G"
+    assert s["guards"][0][0] == {"card": "E5-G", "up": True, "cover": "C6-S2"}
+    assert state.observe(1)["players"][0]["guards"][0]["card"] == "E5-G"   # face up: public
+
+
 # ---- E5 Hiding Place ---------------------------------------------------------------------
 @pytest.mark.parametrize("source, expected", [("discard_top", "E1-A"),
                                               ("discard_bottom", "E3-S2")])
