@@ -50,7 +50,7 @@ class PlayView:
         self.result_text = result_text
         self.error: BaseException | None = None
         self._error_message: str | None = None
-        self._new_events = 0
+        self._seen: dict[int | None, int] = {}    # log length when each viewer last moved
         self.language = LanguageSwitch(lang)
         self.status = w.HTML()
         self.board = w.HTML()
@@ -109,15 +109,20 @@ class PlayView:
         if self.covered or self.viewer is None:
             return
         moves, events = len(self.state.history), len(self.state.log)
+        seen = self._seen.get(self.viewer)
+        self._seen[self.viewer] = events
         try:
             self.state.apply(self.viewer, action)
             self._run_bots()
         except Exception:
             if len(self.state.history) != moves:      # a bot failed: take the whole turn back
                 self.state = self.state.replay(moves)
+            if seen is None:
+                del self._seen[self.viewer]
+            else:
+                self._seen[self.viewer] = seen
             raise
         self._choose_viewer()
-        self._new_events = len(self.state.log) - events
 
     def new_game(self) -> None:
         """A fresh game with the next seed, the same players, options (and scenario, if any)."""
@@ -126,7 +131,7 @@ class PlayView:
             self.state = old.game.scenario(old.scenario_spec, old.seed + 1, old.options)
         else:
             self.state = old.game.new_game(old.seed + 1, old.players, old.options)
-        self._new_events = 0
+        self._seen = {}
         self._run_bots()
         self._choose_viewer()
 
@@ -134,7 +139,7 @@ class PlayView:
         """Take back the viewer's last decision (the engine's undo policy decides)."""
         if self.viewer is not None and self.state.can_undo(self.viewer):
             self.state.undo(self.viewer)
-            self._new_events = 0
+            self._seen[self.viewer] = len(self.state.log)
 
     def take_over(self) -> None:
         """The next player confirms they hold the device: lift the hand-over screen."""
@@ -187,7 +192,12 @@ class PlayView:
         self.rules.show([decision["rule"]] if decision else [], heading="this_decision")
         actions = state.legal_actions(viewer) if viewer is not None else []
         self.picker.update(actions, lang)
-        self.log.render(state.events_for(viewer), lang, viewer, new=self._new_events)
+        self.log.render(state.events_for(viewer), lang, viewer, new=self._unseen(viewer))
+
+    def _unseen(self, viewer: int | None) -> int:
+        """How many of the viewer's log lines happened since the viewer's last move."""
+        since = self.state.log[self._seen.get(viewer, len(self.state.log)):]
+        return sum(1 for event in since if event.visible_to(viewer))
 
     def _status_html(self, lang: str) -> str:
         state, viewer = self.state, self.viewer

@@ -132,3 +132,17 @@ def test_a_game_can_phrase_its_own_result():
     view.picker.row("keep").button.click()
     view.picker.row("pass").button.click()
     assert view.status.value == "<b>Game over.</b> winners=[]"
+
+
+def test_the_log_marks_what_happened_since_the_viewers_last_move():
+    view = PlayView(GAME.scenario({"deck": [21, 44], "hands": [13, 57]}), ui.render_board,
+                    ui.action_label, event_text=ui.EVENT_TEXT)
+    view.picker.row("swap").button.click()
+    view.handover_button.click()
+    view.picker.row("swap").button.click()           # resolves both swaps
+    view.handover_button.click()
+    log = view.log.widget.value
+    assert log.count('font-weight:bold') == 2 and "You swapped and drew a 44." in log
+    assert "Player 2 swapped for an unseen card." in log
+    view.picker.row("pass").button.click()
+    assert view.log.widget.value.count('font-weight:bold') == 1      # only the pass is new
