@@ -113,8 +113,9 @@ def resolve_action(table: Table, me: int, action: Action):
         table.b.encrypted_by[card] = me
         table.emit("encrypt", RULE_ENCRYPT, private={me: {"card": card}}, player=me)
     elif action.kind == "guard" or (action.kind == "deploy" and card_type(card).key in PLAY_AS_GUARD):
-        rule = RULE_ENLIST if action.kind == "guard" else RULE_DEPLOY
-        yield from play_guard(table, me, card, rule)
+        # G8: a card played as a Guard is not revealed, so its public event must look like an
+        # Enlist (citing the Deploy rule would tell the opponent it is a play-as-Guard card)
+        yield from play_guard(table, me, card, RULE_ENLIST)
     elif action.kind == "assassinate":
         table.b.limbo.append(card)
         own = me if action.get("own") else None       # Armored Fedora: your own Guard
