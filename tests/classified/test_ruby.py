@@ -418,3 +418,11 @@ def test_resilience_cannot_answer_a_rooftop_sniper(sniper):
         act(state, 0, "assassinate", card="R7-A", target=0)    # 6-7-8 overlaps 5-6-7
         assert state.to_act == [1] and state.decision.prompt == "react.assassination_success"
         assert Action("resilience", spot=0) in state.legal_actions(1)
+
+
+def test_playing_decoy_guard_looks_like_enlisting_a_guard_to_the_opponent():
+    deployed = ruby([["R2-A", "R8-A"], ["R1-G", "R7-A"]])
+    enlisted = ruby([["R2-G", "R8-A"], ["R1-G", "R7-A"]])
+    act(deployed, 0, "deploy", card="R2-A")
+    act(enlisted, 0, "guard", card="R2-G")
+    assert deployed.events_for(1) == enlisted.events_for(1)
