@@ -59,8 +59,12 @@ class Stepper:
     def render(self, runner: "LessonRunner", lang: str, error: str | None = None) -> None:
         """Redraw from the runner (``error``: a message shown instead of the feedback)."""
         lesson, step = runner.lesson, runner.step
+        summary = ""
+        if lesson.summary is not None and runner.index == 0:
+            summary = (f"<div class='rt-summary' style='font-style:italic'>"
+                       f"{escape(lesson.summary.get(lang))}</div>")
         self.header.value = (
-            f"<h3 style='margin:4px 0'>{escape(lesson.title.get(lang))}</h3>"
+            f"<h3 style='margin:4px 0'>{escape(lesson.title.get(lang))}</h3>{summary}"
             f"<div style='font-size:12px;color:#555555'>"
             f"{escape(t('step_of', lang, n=runner.index + 1, total=len(lesson.steps)))}</div>"
             f"<h4 style='margin:4px 0'>{escape(runner.step_title(lang))}</h4>")

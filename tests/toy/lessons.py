@@ -43,6 +43,7 @@ BASICS = Lesson(
 PASSING = Lesson(
     id="toy-passing", game="toy", learner=0,
     title=T("When to pass", "パスするとき"),
+    summary=T("Taking a safe draw with a middling card.", "まずまずのカードで確実に引き分ける。"),
     scenario={"deck": [21], "hands": [44, 68]},
     prelude=[(0, KEEP), (1, KEEP)],
     steps=[

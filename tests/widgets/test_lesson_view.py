@@ -176,3 +176,10 @@ def test_the_view_displays_as_its_widget():
     view = make_view()
     bundle = view._repr_mimebundle_()
     assert view.widget.model_id in str(bundle)
+
+
+def test_the_lesson_summary_is_shown_on_the_first_step_only():
+    view = make_view(PASSING, lang="ja")
+    assert "まずまずのカードで確実に引き分ける。" in view.stepper.header.value
+    view.stepper.next_button.click()
+    assert "rt-summary" not in view.stepper.header.value

@@ -6,7 +6,7 @@ text is a ``T(en, ja)`` pair so both languages sit side by side in the lesson fi
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping
 
 from ..engine import Action
@@ -124,7 +124,8 @@ class Lesson:
 
     The start is ``game.scenario(scenario, seed, options)`` when ``scenario`` is given, else
     ``game.new_game(seed, players, options)``; then the ``prelude`` moves ``(player, Action)``
-    are applied silently. ``learner`` is the player the learner plays and sees as.
+    are applied silently. ``learner`` is the player the learner plays and sees as; ``summary``
+    is a one-line description shown with the lesson title on its first step and in menus.
     """
 
     id: str
@@ -138,10 +139,10 @@ class Lesson:
     prelude: tuple = ()
     learner: int = 0
     summary: T | None = None
-    tags: tuple[str, ...] = field(default_factory=tuple)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "title", as_text(self.title))
+        object.__setattr__(self, "summary", as_text(self.summary))
         object.__setattr__(self, "steps", tuple(self.steps))
         object.__setattr__(self, "prelude", tuple(tuple(p) for p in self.prelude))
         if not self.steps:
