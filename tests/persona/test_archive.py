@@ -128,6 +128,8 @@ def test_a_tie_for_first_with_the_key_on_the_table_carries_over_without_steals()
     assert b.play[:3] == [["BIO-P1"], ["BIO-A1", "BIO-A2"], ["BIO-W1"]]
     assert not company_events(state, "steal")
     assert company_events(state, "carry_over")[0]["tied"] == [0, 1]
+    assert company_events(state, "no_key_no_steal")[0]["rule"] == \
+        "persona.archive.no_steal_on_carry"
 
 
 def test_next_weeks_sole_leader_takes_the_carried_over_card_with_its_own():

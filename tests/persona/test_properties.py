@@ -73,11 +73,12 @@ def check_result(state) -> None:
     assert all(result["scores"][w] == best for w in result["winners"])
 
 
-def run(seed: int, players: int, options: dict, deep: bool):
-    """One random game; ``deep`` also checks observations at every step."""
+def run(seed: int, players: int, options: dict, deep: bool, saves: bool):
+    """One random game; ``deep`` also checks observations at every step, ``saves`` a JSON
+    round trip mid-game and a replay at the end."""
     state = GAME.new_game(seed=seed, players=players, options=options)
     rng = random.Random(seed)
-    save_at = rng.randrange(20, 60)
+    save_at = rng.randrange(20, 60) if saves else -1
     while not state.is_over:
         random_move(state, rng)
         check_cards_accounted_for(state)
@@ -88,7 +89,8 @@ def run(seed: int, players: int, options: dict, deep: bool):
             assert loaded.snapshot() == state.snapshot()
             assert loaded.observe(0) == state.observe(0)
     check_result(state)
-    assert state.replay().snapshot() == state.snapshot()
+    if saves:
+        assert state.replay().snapshot() == state.snapshot()
     return state
 
 
@@ -97,7 +99,7 @@ def test_random_games_keep_every_invariant(players):
     outcomes = Counter()
     for seed in range(GAMES_PER_COUNT):
         options = OPTION_SETS[seed % 2]
-        state = run(seed, players, options, deep=seed % 10 == 0)
+        state = run(seed, players, options, deep=seed % 10 == 0, saves=seed % 3 == 0)
         outcomes[len(state.result["winners"])] += 1
     assert outcomes[1] > GAMES_PER_COUNT // 2  # most games have a single winner
 

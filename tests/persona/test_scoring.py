@@ -23,6 +23,7 @@ def test_a_worker_activates_and_is_spent():
     assert biolife(state) == {"activated": True, "activator": "BIO-W1", "points": 9,
                               "wasted": 0, "key_held": False, "key": 0}
     assert state.board.spent[0] == ["BIO-W1"] and "BIO-W1" not in state.board.archives[0]
+    assert events_of(state, "company_score")[0]["rule"] == "persona.score.activator_spent"
 
 
 def test_without_an_activator_the_company_scores_nothing():

@@ -73,6 +73,7 @@ def first_place_tie(state, company: str, leaders: list[int]):
     if holder is None:
         state.emit("carry_over", "persona.archive.carry_over", company=company, tied=leaders,
                    stack=list(b.stacks[company]))
+        state.emit("no_key_no_steal", "persona.archive.no_steal_on_carry", company=company)
         return None
     options = [Action("rank_tie", first=f, second=s) for f in leaders for s in leaders if f != s]
     choice = yield Decision.single(holder, options, "persona.archive.tie_first",

@@ -67,8 +67,8 @@ def score_company(state, player: int, company: str):
     result = {"activated": spent is not None, "activator": spent, "points": points,
               "wasted": 0 if spent else sum(value_of(c) for c in cards),
               "key_held": b.keys[company] == player, "key": int(key)}
-    state.emit("company_score", "persona.score.activate", player=player, company=company,
-               **result)
+    rule = "persona.score.activator_spent" if spent else "persona.score.activate"
+    state.emit("company_score", rule, player=player, company=company, **result)
     if result["key"]:
         state.emit("key_point", "persona.score.key", player=player, company=company)
     return result
