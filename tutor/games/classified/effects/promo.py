@@ -93,7 +93,10 @@ def short_circuit(t: Table, me: int, card: str):
 
 
 def short_circuit_fires(t: Table, me: int):
-    """P3a TRIGGER at the start of the owner's turn: win with 3 Guards, else discard it."""
+    """P3a TRIGGER at the start of the owner's turn: win with 3 Guards, else discard it.
+    (A position set up after the draw is past the start of the turn.)"""
+    if t.b.drawn:
+        return
     for item in area_items(t, me, "P3a"):
         if three_guards(t, me):
             t.win(me, "short_circuit", R + "P3a", card=item["card"])
@@ -184,46 +187,51 @@ def telepathy_score(t: Table, player: int) -> float:
 
 
 # ---- P5a Cyberpunk Sandwich, P5b Armored Fedora ------------------------------------------------
-def sandwich_take(t: Table, me: int):
-    """Take the top and bottom deck cards and one opponent Guard; returns the places."""
-    b, opp = t.b, t.other(me)
-    places = []
+def sandwich_take_deck(t: Table, me: int) -> list[str]:
+    """Take the top and the bottom card of the Draw Deck; returns the places emptied."""
+    b, places = t.b, []
     for place, index in (("top", 0), ("bottom", -1)):
         if b.deck:
             card = b.deck.pop(index)
             b.hands[me].append(card)
-            places.append((place, None))
+            places.append(place)
             t.emit("take_deck", R + "P5a", private={me: {"card": card}}, player=me, place=place)
-    spots = [(opp, s) for s, g in enumerate(b.guards[opp]) if g]
-    if spots:
-        _, spot = yield from t.choose_guard(me, spots, R + "P5a", "P5a.guard")
-        guard = t.remove_guard(opp, spot)          # the spot waits (cover, tower) for a card
-        card = guard["card"]
-        b.hands[me].append(card)
-        places.append(("guard", (spot, guard)))
-        seen = {"card": card} if guard["up"] else {}
-        t.emit("take_guard", R + "P5a", reveals=guard["up"],
-               private={me: {"card": card}, opp: {"card": card}}, player=me, spot=spot, **seen)
     return places
+
+
+def sandwich_guard(t: Table, me: int):
+    """Take an opponent Guard and put a hand card (or the Guard itself) in its place, face up,
+    in one step so that the spot is never empty."""
+    b, opp = t.b, t.other(me)
+    spots = [(opp, s) for s, g in enumerate(b.guards[opp]) if g]
+    if not spots:
+        return
+    _, spot = yield from t.choose_guard(me, spots, R + "P5a", "P5a.guard")
+    guard = b.guards[opp][spot]
+    taken = guard["card"]
+    t.emit("see_guard", R + "P5a", private={me: {"card": taken}}, player=me, spot=spot)
+    back = yield from t.choose_card(me, b.hands[me] + [taken], R + "P5a", "P5a.return",
+                                    place="guard")
+    if back != taken:
+        b.hands[me].append(taken)
+        t.take_from_hand(me, back)
+    guard["card"], guard["up"] = back, True
+    t.emit("sandwich_guard", R + "P5a", reveals=True, private={me: {"took": taken},
+                                                               opp: {"took": taken}},
+           player=me, spot=spot, card=back)
 
 
 def cyberpunk_sandwich(t: Table, me: int, card: str):
     """P5a: take top, bottom and an opponent Guard, then return one hand card to each place
     (a card put in the Guard spot becomes the opponent's face-up Guard)."""
-    b, opp = t.b, t.other(me)
-    places = yield from sandwich_take(t, me)
-    for place, where in places:
+    places = sandwich_take_deck(t, me)
+    yield from sandwich_guard(t, me)
+    b = t.b
+    for place in places:
         back = yield from t.choose_card(me, b.hands[me], R + "P5a", "P5a.return", place=place)
         t.take_from_hand(me, back)
-        if place == "guard":
-            spot, guard = where
-            guard["card"], guard["up"] = back, True
-            b.guards[opp][spot] = guard
-            t.emit("return_guard", R + "P5a", reveals=True, player=me, spot=spot, card=back)
-        else:
-            b.deck.insert(0 if place == "top" else len(b.deck), back)
-            t.emit("return_deck", R + "P5a", private={me: {"card": back}}, player=me,
-                   place=place)
+        b.deck.insert(0 if place == "top" else len(b.deck), back)
+        t.emit("return_deck", R + "P5a", private={me: {"card": back}}, player=me, place=place)
 
 
 def fedora_fires(t: Table, owner: int, card: str, attacker: int, ctx: dict):
