@@ -3,7 +3,7 @@ walkthrough of every lesson that also tries wrong moves and checks nothing chang
 
 import pytest
 
-from tutor.engine import IllegalAction
+from tutor.engine import Action, IllegalAction
 from tutor.games.classified import GAME
 from tutor.games.classified.lessons import LESSONS
 from tutor.lessons import (CORRECT, ILLEGAL, MOVE, WRONG, LessonRunner, assert_golden,
@@ -104,7 +104,6 @@ def test_walkthrough_with_wrong_moves_leaves_the_state_unchanged(lesson):
 
 def _illegal(runner):
     """A move that is not legal now (a card the learner does not hold)."""
-    from tutor.engine import Action
     action = Action("encrypt", card="nothing")
     with pytest.raises(IllegalAction):
         runner.state.check(runner.learner, action)
@@ -127,3 +126,41 @@ def test_the_first_lesson_needs_only_next_and_two_simple_moves():
 def test_taught_rules_cover_every_citrine_card():
     taught = taught_rules(LESSONS)
     assert {f"classified.card.C{n}" for n in range(1, 10)} <= taught
+
+
+@pytest.mark.parametrize("lesson_id, step_id, action", [
+    ("classified-guards", "full", ("guard", {"card": "C7-G"})),            # Guard limit
+    ("classified-assassination", "kill-7", ("assassinate", {"card": "C1-A", "target": 1})),
+    ("classified-react", "keep-vest", ("deploy", {"card": "C9-S2"})),       # REACT on own turn
+])
+def test_moves_the_lessons_call_impossible_are_refused_without_change(lesson_id, step_id,
+                                                                       action):
+    runner = _runner_at(BY_ID[lesson_id], step_id)
+    before = runner.state.snapshot()
+    feedback = runner.try_move(Action(action[0], **action[1]))
+    assert feedback.kind == ILLEGAL and feedback.rule in GAME.catalogue
+    assert runner.state.snapshot() == before and runner.waiting
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
+def test_going_back_to_the_start_rebuilds_the_start_position(lesson):
+    runner = walkthrough(lesson, GAME)
+    while runner.back():
+        pass
+    assert runner.index == 0
+    assert runner.state.snapshot() == LessonRunner(lesson, GAME).state.snapshot()
+
+
+def test_the_learner_never_sees_the_opponents_hidden_cards_during_a_lesson():
+    """Mid-lesson observations hold no opponent hand or Suitcase (the end-game reveal aside)."""
+    for lesson in LESSONS:
+        runner = LessonRunner(lesson, GAME)
+        while True:
+            obs = runner.observation
+            if not obs["over"]:
+                opponent = obs["players"][1]
+                assert opponent["hand"] is None and opponent["suitcase"] is None, lesson.id
+            if runner.waiting:
+                runner.try_move(runner.step.solution)
+            if not runner.next():
+                break

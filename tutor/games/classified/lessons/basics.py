@@ -24,10 +24,11 @@ SETUP = Lesson(
         explain("code", "classified.card.code",
                 T("Your Suitcase is a 4. A card's Code is its number and the numbers on both "
                   "sides, so your Code is 3-4-5. The numbers form a ring: 9 and 1 are "
-                  "neighbours, so a 9 has Code 8-9-1. Your opponent wins with a 3, 4 or 5.",
+                  "neighbours, so a 9 has Code 8-9-1. Your opponent wants to end holding a 3, 4 "
+                  "or 5.",
                   "あなたのスーツケースは4です。コードはカードの番号とその両隣の数字なので、"
                   "あなたのコードは3-4-5です。数字は輪になっていて9と1が隣り合うため、"
-                  "9のコードは8-9-1です。相手は3・4・5のどれかを最後に持てば勝ちです。"),
+                  "9のコードは8-9-1です。相手は3・4・5のどれかを最後に持つことを目指します。"),
                 highlight=["suitcase", "wheel"]),
         explain("guilds", "classified.card.guilds",
                 T("Each card also has a guild. Of the two 1s, 2s, 4s, 5s, 7s and 8s, one is a "
@@ -62,11 +63,12 @@ SETUP = Lesson(
                   "手番はドローから始まります。5を引いたので、手札は3枚です。"),
                 highlight=["deck", "hand"]),
         move("encrypt-5", encrypt("C5-A"), ENCRYPT,
-             T("Then you play one card. The 5 is in your own Code: if your opponent ever ends "
-               "with it, they win. Encrypt it: it goes face down to the Encrypted Card Pile, "
+             T("Then you play one card. The 5 is in your own Code: if your opponent ends with "
+               "it, it matches your Code. Encrypt it: it goes face down to the Encrypted Card "
+               "Pile, "
                "out of the game for good.",
                "次にカードを1枚使います。5は自分のコードの数字なので、相手が最後に持つと"
-               "相手の勝ちです。暗号化しましょう。暗号化したカードは裏向きで暗号化の山に置かれ、"
+               "あなたのコードに一致してしまいます。暗号化しましょう。暗号化したカードは裏向きで暗号化の山に置かれ、"
                "二度と使われません。"),
              hint=T("Choose Encrypt with the 5.", "5を「暗号化」しましょう。"),
              why_not={

@@ -84,7 +84,7 @@ QUESTIONS = Lesson(
                   "gone already, 2, 6, 7, 8 and 9 are left. The price: your 4 stays face up, so "
                   "your opponent knows you block 4 and which Assassins can reach it.",
                   "答えは「いいえ」。4は相手のコードにないので、スーツケースは3・4・5ではありません。"
-                  "1と5はすでに消えているので、残りは2・6・7・8・9です。代わりに、あなたの4は"
+                  "1と5はすでに消えているので、残りは2・6・7・8・9です。その代わり、あなたの4は"
                   "表向きのままなので、相手はあなたが4をブロックしていることと、どの暗殺者で"
                   "狙えるかを知りました。"),
                 highlight=["wheel", "guards"]),

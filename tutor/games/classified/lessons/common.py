@@ -63,12 +63,6 @@ def kind_is(kind: str):
     return lambda action: action.kind == kind
 
 
-def first_legal(kind: str):
-    """A scripted move for the other side: its first legal action of ``kind``."""
-    def choose(observation, legal):
-        return next(a for a in legal if a.kind == kind)
-    return choose
-
 
 OPPONENT_PASSES = T(
     "A successful assassination opens a REACT window: your opponent is asked whether to play "

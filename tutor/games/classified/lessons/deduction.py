@@ -2,8 +2,8 @@
 
 from tutor.lessons import Lesson, T, auto, explain, move
 
-from .common import (ENCRYPT, GAME_NAME, ORDER, PASS, PROMPT, deploy, encrypt, first_legal,
-                     guard, kill, number, react)
+from .common import (ENCRYPT, GAME_NAME, ORDER, PASS, PROMPT, deploy, encrypt, guard, kill,
+                     number, order, react)
 
 WHEEL = "classified.deduction.wheel"
 C1, C2, C9 = "classified.card.C1", "classified.card.C2", "classified.card.C9"
@@ -147,7 +147,7 @@ REACTING = Lesson(
                  "If you pass, your 5 dies and 5 is no longer blocked. The Vest saves it.",
                  "パスすると5が倒され、5をブロックできなくなります。防弾チョッキで守りましょう。"))},
              highlight=["hand", "guards"]),
-        auto("order", 1, first_legal("discard_order"), [ORDER, "classified.assassinate.success"],
+        auto("order", 1, order("C3-S2", "C9-S1"), [ORDER, "classified.assassinate.success"],
              T("The blocked Assassin and your Vest go to the Discard Pile; your opponent, who "
                "started the action, chooses their order. Your 5 is still there, face down.",
                "防がれた暗殺者と防弾チョッキは捨て札になります。アクションを始めた相手が順番を"

@@ -4,7 +4,7 @@ options. Each plays one or two of their cards live and then surveys the rest."""
 from tutor.engine import Action
 from tutor.lessons import Lesson, T, auto, explain, move
 
-from .common import ENCRYPT, GAME_NAME, PASS, PROMPT, deploy, encrypt, first_legal
+from .common import ENCRYPT, GAME_NAME, PASS, PROMPT, deploy, encrypt
 
 R = "classified.card."
 RULING = "classified.ruling."
@@ -77,13 +77,13 @@ EMERALD_RUBY = Lesson(
         auto("plug-window-2", 1, PASS, PROMPT,
              T("Again your opponent may Pull the Plug, and passes.",
                "相手はまた「電源を引き抜く」を使えますが、パスしました。")),
-        auto("guild", 1, first_legal("guild"), cards("E3"),
-             T("Your opponent chooses which of the two other guilds to name. Their Suitcase is "
-               "not of that guild; with Sentinels only on 3, 6 and 9, a 'Sentinel' answer would "
-               "rule out three numbers at once.",
-               "相手は残り2つの所属のどちらを答えるか選びます。スーツケースはその所属では"
-               "ありません。センチネルは3・6・9だけなので、「センチネル」という答えなら一度に"
-               "3つの数字が消えます。"),
+        auto("guild", 1, Action("guild", guild="Guard"), cards("E3"),
+             T("Your opponent chooses which of the two other guilds to name: 'Guard', so their "
+               "Suitcase is an Assassin or a Sentinel copy. With Sentinels only on 3, 6 and 9, "
+               "a 'Sentinel' answer would have ruled out three numbers at once.",
+               "相手は残り2つの所属のどちらを答えるか選びます。答えは「衛兵」なので、スーツ"
+               "ケースは暗殺者かセンチネルのカードです。センチネルは3・6・9だけなので、"
+               "「センチネル」という答えなら一度に3つの数字が消えていました。"),
              highlight=["log", "wheel"]),
         explain("ruby-moves", cards("R2", "R3", "R4", "R5") + [RULING + "R2.play_as_guard"],
                 T("More Ruby cards. Decoy Guard (2) is played as a face-down Guard; if it is "
@@ -170,16 +170,16 @@ PROMOS_AND_OPTIONS = Lesson(
                        "このステップではプロモの1「よく見る」を展開します。"),
              highlight=["hand"]),
         move("pile", Action("pile", pile="encrypted"), cards("P1a"),
-             T("Look at the Encrypted Card Pile: no other Citrine card lets you see cards that "
-               "were hidden at set-up.",
-               "暗号化の山を見ましょう。準備のときに隠されたカードを見られるのは、このカード"
-               "ならではです。"),
+             T("Look at the Encrypted Card Pile: its cards never come back into play, and no "
+               "Citrine card would ever show them to you.",
+               "暗号化の山を見ましょう。そこにあるカードは二度と使われず、シトリンのカードでは"
+               "決して見ることができません。"),
              hint=T("Choose the Encrypted Card Pile.", "暗号化の山を選びましょう。"),
              why_not=(RULING + "P1a", T(
-                 "The Draw Deck is allowed too, but only this card shows you encrypted cards: "
-                 "cards you now know are not the Suitcase.",
-                 "山札も選べますが、暗号化されたカードを見られるのはこのカードだけです。"
-                 "見たカードはスーツケースではないとわかります。")),
+                 "The Draw Deck is allowed too, but you will draw many of its cards anyway; the "
+                 "encrypted ones you would otherwise never see.",
+                 "山札も選べますが、山札のカードの多くはいずれ引くことになります。暗号化された"
+                 "カードは、ここで見なければ二度と見られません。")),
              highlight=["encrypted"]),
         explain("seen", ["classified.deduction.wheel", "classified.keyword.peek"],
                 T("Only you saw those 3 cards, and they stay where they were. Any number whose "
