@@ -145,6 +145,16 @@ def test_cyber_trap_wins_as_soon_as_a_drawn_card_makes_a_pair():
     assert events_of(state.log, "draw")[-1].view(0)["card"] == "C5-A"
 
 
+def test_cyber_trap_wins_during_the_opponents_ability_when_a_pair_arrives():
+    trap = {"card": "P3c-S1", "on": "suitcase", "owner": 0}
+    state = promo({3: "P3c", 9: "P9b"}, [["C5-G", "C7-A"], ["P9b-S1", "C5-A", "C2-G"]],
+                  ["C1-A", "C6-S1"], area=[[], [trap]], current=1)
+    deploy(state, 1, "P9b-S1")
+    act(state, 1, "card", card="C5-A")                         # mailed to the trap's owner
+    assert state.is_over and state.result["winners"] == [0]
+    assert state.result["reason"] == "cyber_trap" and "C5-A" in snap(state)["hands"][0]
+
+
 def test_cyber_trap_can_be_cancelled_by_revealing_three_cards_of_one_guild():
     trap = {"card": "P3c-S1", "on": "suitcase", "owner": 0}
     state = promo({3: "P3c"}, [["C5-G", "C7-A"], ["C1-G", "C2-G", "C4-G"]], ["C1-A", "C6-S1"],
@@ -367,6 +377,23 @@ def test_unstable_grenade_three_kills_turn_the_suitcase_face_up():
     state, events = grenade(["C8-G", "C1-G", "C2-G"])
     assert snap(state)["guards"][1] == [None, None, None]
     assert state.observe(1)["players"][0]["suitcase"] == "C4-A"
+
+
+def test_unstable_grenade_kills_can_be_blocked_one_by_one():
+    cards = [f"C{n}-{g}" for n in (1, 2, 4, 5, 7, 8) for g in "GA"]
+    cards += ["C3-S1", "C3-S2", "C6-S1", "C6-S2", "P9a-S1", "C9-S2"]
+    state = GAME.scenario({"hands": [["P9a-S1", "C5-G", "C6-S1"], ["C9-S2", "C3-S1"]],
+                           "suitcases": ["C4-A", "C2-A"], "guards": [[], ["C8-G", "C1-G"]],
+                           "cards": cards, "rest": "deck", "drawn": True},
+                          options={"react_prompt": "when_able"})
+    deploy(state, 0, "P9a-S1")
+    assert state.to_act == [1] and Action("react", card="C9-S2") in state.legal_actions(1)
+    events = act(state, 1, "react", card="C9-S2")              # blocks the hit on C8-G
+    assert [e.public["success"] for e in events_of(events, "assassination")] == [True]
+    assert snap(state)["guards"][1] == [{"card": "C8-G", "up": False, "cover": None}, None,
+                                        None]
+    assert len(events_of(events, "revealed")[0].view(1)["cards"]) == 1    # one kill counted
+    assert snap(state)["discard"][0] == "P9a-S1"
 
 
 # ---- P9b No-Return Mail ----------------------------------------------------------------------
