@@ -24,7 +24,6 @@ TABLE: dict[str, dict[str, str]] = {
     "feedback_illegal": {"en": "Not allowed", "ja": "ルール違反"},
     "feedback_hint": {"en": "Hint", "ja": "ヒント"},
     "feedback_not_now": {"en": "No move now", "ja": "今は指せません"},
-    "feedback_error": {"en": "Something went wrong", "ja": "エラーが発生しました"},
     "error_kept": {"en": "The tutor hit an error ({error}); your progress is kept.",
                    "ja": "チュートリアルでエラーが発生しました（{error}）。進み具合はそのまま残っています。"},
     "highlight": {"en": "Look at: {parts}", "ja": "注目: {parts}"},
@@ -57,7 +56,6 @@ TABLE: dict[str, dict[str, str]] = {
     "you": {"en": "You", "ja": "あなた"},
     "player": {"en": "Player {n}", "ja": "プレイヤー{n}"},
     "to_act": {"en": "To act: {players}", "ja": "手番: {players}"},
-    "waiting_bots": {"en": "The bots are thinking…", "ja": "ボットが考えています…"},
     "game_over": {"en": "Game over.", "ja": "ゲーム終了。"},
     "winners": {"en": "Winner: {players}", "ja": "勝者: {players}"},
     "draw": {"en": "Nobody wins: a draw.", "ja": "勝者なし。引き分けです。"},
@@ -71,7 +69,6 @@ TABLE: dict[str, dict[str, str]] = {
     "cards": {"en": "{n} cards", "ja": "{n}枚"},
     "cards_one": {"en": "1 card", "ja": "1枚"},
     "empty": {"en": "empty", "ja": "なし"},
-    "language": {"en": "Language", "ja": "言語"},
 }
 
 
