@@ -65,8 +65,7 @@ SETUP = Lesson(
         move("encrypt-5", encrypt("C5-A"), ENCRYPT,
              T("Then you play one card. The 5 is in your own Code: if your opponent ends with "
                "it, it matches your Code. Encrypt it: it goes face down to the Encrypted Card "
-               "Pile, "
-               "out of the game for good.",
+               "Pile, out of the game for good.",
                "次にカードを1枚使います。5は自分のコードの数字なので、相手が最後に持つと"
                "あなたのコードに一致してしまいます。暗号化しましょう。暗号化したカードは裏向きで暗号化の山に置かれ、"
                "二度と使われません。"),
