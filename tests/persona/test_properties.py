@@ -11,6 +11,7 @@ import pytest
 from tutor.games.persona import GAME
 from tutor.games.persona.board import all_info_cards
 from tutor.games.persona.cards import ACTION_CARDS, corporation_cards
+from tutor.games.persona.scenario import spec_from_board
 
 from .helpers import cards_on_board, random_move
 
@@ -119,3 +120,65 @@ def test_a_saved_game_continues_exactly_like_the_original(players):
         random_move(loaded, twin)
     assert loaded.snapshot() == state.snapshot()
     assert json.dumps(loaded.result) == json.dumps(state.result)
+
+
+def at_a_random_day_start(seed: int, players: int):
+    """A random game stopped at the start of a random day (nobody has chosen yet)."""
+    rng = random.Random(seed)
+    state = GAME.new_game(seed=seed, players=players)
+    days = rng.randrange(15)
+    while True:
+        if state.decision.rule == "persona.day.choose" and len(state.to_act) == players:
+            if days == 0:
+                return state
+            days -= 1
+        random_move(state, rng)
+
+
+def normalised(snapshot: dict) -> dict:
+    """A snapshot with used piles sorted and face-down discards counted as out of the game."""
+    data = dict(snapshot, used=[sorted(u) for u in snapshot["used"]])
+    data["out"] = sorted(data.pop("discards") + data["out"])
+    return data
+
+
+def with_hidden_cards_changed(spec: dict, q: int, r: int) -> dict | None:
+    """``spec`` with player q's hand and encrypted card swapped for deck cards, or (with an
+    empty deck) q's hand swapped with r's; None when neither is possible."""
+    other = json.loads(json.dumps(spec))
+    hand, deck = other["hands"][q], other["deck"]
+    if len(deck) >= len(hand) + 1:
+        other["hands"][q], other["deck"] = deck[:len(hand)], hand + deck[len(hand):]
+        if other["encrypted"][q]:
+            other["encrypted"][q], other["deck"][-1] = other["deck"][-1], other["encrypted"][q]
+    elif r != q:
+        other["hands"][q], other["hands"][r] = other["hands"][r], hand
+    else:
+        return None
+    return other
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_position_written_as_a_scenario_rebuilds_the_same_board(players):
+    for seed in range(40):
+        state = at_a_random_day_start(seed, players)
+        rebuilt = GAME.scenario(spec_from_board(state), options=state.options)
+        assert normalised(rebuilt.snapshot()) == normalised(state.snapshot())
+        assert rebuilt.legal_actions(0) == state.legal_actions(0)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_positions_differing_only_in_hidden_cards_look_the_same_to_others(players):
+    changed = 0
+    for seed in range(40):
+        spec = spec_from_board(at_a_random_day_start(seed, players))
+        q, viewer = seed % players, (seed + 1) % players
+        other = with_hidden_cards_changed(spec, q, (seed + 2) % players)
+        if other is None:
+            continue
+        a, b = GAME.scenario(spec, seed=seed), GAME.scenario(other, seed=seed)
+        assert a.observe(viewer) == b.observe(viewer)
+        assert a.observe(None) == b.observe(None)
+        assert a.observe(q) != b.observe(q)
+        changed += 1
+    assert changed >= 30

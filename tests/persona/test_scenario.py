@@ -97,3 +97,19 @@ def test_a_scenario_is_saved_and_restored_with_its_spec():
     state.apply(0, state.legal_actions(0)[0])
     again = GAME.from_json(state.to_json())
     assert again.snapshot() == state.snapshot()
+
+
+def test_a_board_written_as_a_scenario_takes_unrevealed_choices_back():
+    from tutor.games.persona.scenario import spec_from_board
+    hands = [["BIO-W1", "BIO-A1", "COS-W1", "COS-A1", "JIH-W1", "JIH-A1"],
+             ["BIO-W2", "BIO-A2", "COS-W2", "COS-A2", "JIH-W2", "JIH-A2"]]
+    state = scenario(players=2, hands=hands)
+    state.apply(0, state.legal_actions(0)[0])
+    state.apply(1, state.legal_actions(1)[0])
+    assert state.decision.rule == "persona.two.discard"
+    spec = spec_from_board(state)
+    assert [sorted(h) for h in spec["hands"]] == [sorted(h) for h in hands]
+    assert all(len(a) == 5 for a in spec["actions"])
+    assert scenario(**spec).to_act == [0, 1]
+    with pytest.raises(ScenarioError, match="start of a day"):
+        spec_from_board(scenario(players=2, phase="archive"))

@@ -206,3 +206,21 @@ def check_hands(b) -> None:
         if len(hand) != size:
             raise ScenarioError(f"player {p} must hold {size} cards in the {b.phase} phase of "
                                 f"day {b.day}, not {len(hand)}")
+
+
+def spec_from_board(state) -> dict:
+    """A scenario spec for the position on the board at the start of a day (choices not yet
+    revealed are left out), so that a game can be explored from here. Face-down discards are
+    out of the game in the spec."""
+    b = state.board
+    if b.phase != "day":
+        raise ScenarioError("a position can be written as a scenario at the start of a day")
+    hands = [list(h) + ([b.pending[p]["info"]] if b.pending[p] else [])
+             for p, h in enumerate(b.hands)]
+    actions = [list(a) + ([b.pending[p]["action"]] if b.pending[p] else [])
+               for p, a in enumerate(b.actions)]
+    return {"players": state.players, "week": b.week, "day": b.day, "phase": "day",
+            "hands": hands, "actions": actions, "play_areas": [list(a) for a in b.play],
+            "encrypted": list(b.encrypted), "archives": [list(a) for a in b.archives],
+            "keys": dict(b.keys), "stacks": {c: list(s) for c, s in b.stacks.items()},
+            "deck": list(b.deck)}
