@@ -164,3 +164,14 @@ def test_the_learner_never_sees_the_opponents_hidden_cards_during_a_lesson():
                 runner.try_move(runner.step.solution)
             if not runner.next():
                 break
+
+
+def test_the_learner_plays_every_citrine_ability_on_the_live_engine():
+    played = set()
+    for lesson in LESSONS:
+        runner = walkthrough(lesson, GAME)
+        for line in runner.transcript:
+            for event in line["events"]:
+                if event.get("player") == 0 and event["kind"] in ("deploy", "react"):
+                    played.add(event["card"].split("-")[0])
+    assert {f"C{n}" for n in range(1, 10)} <= played
