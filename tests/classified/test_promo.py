@@ -196,6 +196,18 @@ def test_high_stakes_gamble_wins_or_loses_at_once(guess, winner, reason):
     assert snap(state)["discard"][0] == "P4a-G" and not snap(state)["limbo"]
 
 
+def test_high_stakes_gamble_blocked_by_pull_the_plug_does_nothing():
+    cards = [f"C{n}-{g}" for n in (1, 2, 5, 7, 8) for g in "GA"]
+    cards += ["C3-S1", "C3-S2", "R6-S1", "C6-S2", "C9-S1", "C9-S2", "P4a-G", "P4a-A"]
+    state = GAME.scenario({"hands": [["P4a-G", "C5-G"], ["R6-S1", "C3-S1"]],
+                           "suitcases": ["C2-A", "C7-G"], "cards": cards, "rest": "deck",
+                           "drawn": True}, options={"react_prompt": "when_able"})
+    deploy(state, 0, "P4a-G")
+    act(state, 1, "react", card="R6-S1")
+    assert not state.is_over and state.to_act == [0]     # no guess; the reactor paid a turn
+    assert "P4a-G" in snap(state)["discard"] and not answers(state)
+
+
 # ---- P4b Telepathy Vision --------------------------------------------------------------------
 def test_telepathy_vision_keeps_the_guess_secret():
     state = promo({4: "P4b"}, [["P4b-G", "C5-G"], ["C1-G", "C8-G"]], ["C2-A", "C9-S1"])
