@@ -175,3 +175,16 @@ def test_the_learner_plays_every_citrine_ability_on_the_live_engine():
                 if event.get("player") == 0 and event["kind"] in ("deploy", "react"):
                     played.add(event["card"].split("-")[0])
     assert {f"C{n}" for n in range(1, 10)} <= played
+
+
+@pytest.mark.xfail(strict=True, reason="engine gap: Classified has no explain_illegal, so every "
+                   "refused move cites the generic classified.turn.action")
+@pytest.mark.parametrize("lesson_id, step_id, action, rule", [
+    ("classified-guards", "full", Action("guard", card="C7-G"), "classified.guard.limit"),
+    ("classified-assassination", "kill-7", Action("assassinate", card="C1-A", target=1),
+     "classified.assassinate.face_up"),
+    ("classified-react", "keep-vest", Action("deploy", card="C9-S2"), "classified.keyword.react"),
+])
+def test_refused_moves_name_the_rule_they_break(lesson_id, step_id, action, rule):
+    feedback = _runner_at(BY_ID[lesson_id], step_id).try_move(action)
+    assert feedback.kind == ILLEGAL and feedback.rule == rule
