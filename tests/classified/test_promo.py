@@ -204,8 +204,10 @@ def test_high_stakes_gamble_blocked_by_pull_the_plug_does_nothing():
                            "drawn": True}, options={"react_prompt": "when_able"})
     deploy(state, 0, "P4a-G")
     act(state, 1, "react", card="R6-S1")
-    assert not state.is_over and state.to_act == [0]     # no guess; the reactor paid a turn
-    assert "P4a-G" in snap(state)["discard"] and not answers(state)
+    assert state.decision.prompt == "discard_order"          # no guess is asked
+    act(state, 0, "discard_order", cards=["P4a-G", "R6-S1"])
+    assert not state.is_over and snap(state)["discard"][:2] == ["R6-S1", "P4a-G"]
+    assert not answers(state) and snap(state)["winner"] is None
 
 
 # ---- P4b Telepathy Vision --------------------------------------------------------------------
