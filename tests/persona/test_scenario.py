@@ -112,4 +112,4 @@ def test_a_board_written_as_a_scenario_takes_unrevealed_choices_back():
     assert all(len(a) == 5 for a in spec["actions"])
     assert scenario(**spec).to_act == [0, 1]
     with pytest.raises(ScenarioError, match="start of a day"):
-        spec_from_board(scenario(players=2, phase="archive"))
+        spec_from_board(scenario(players=2, phase="scoring", week=3))
