@@ -231,7 +231,8 @@ class ClassifiedExplorer:
             widget.add_class(cls)
         self._obs: dict | None = None
         self._viewer: int | None = None
-        self.view = _PlayScreen(self, state if state is not None else self._deal(), render_board,
+        self._log_seen, self._note_rules = 0, []
+        self.view = _PlayScreen(self, state if state is not None else self._deal(seed), render_board,
                                 self._label, bots=self._bots(), kind_label=kind_label,
                                 event_text=make_event_text(GAME.catalogue), lang=lang)
         self._layout()
@@ -276,23 +277,24 @@ class ClassifiedExplorer:
         return action_label(action, lang, self._viewer, self._obs)
 
     # ---- games -------------------------------------------------------------------------------
-    def _deal(self):
-        return GAME.new_game(seed=self.seed, options={"deck": self.deck.value,
-                                                      "difficulty": self.difficulty.value})
+    def _deal(self, seed: int):
+        return GAME.new_game(seed=seed, options={"deck": self.deck.value,
+                                                 "difficulty": self.difficulty.value})
 
     def _bots(self) -> dict:
         return {1: RandomBot(seed=self.seed)} if self.opponent.value == "bot" else {}
 
     def _new_game(self, view: PlayView) -> None:
-        """Deal the next seed with the chosen deck, difficulty and opponent."""
+        """Deal the next seed with the chosen deck, difficulty and opponent: PlayView's New game
+        deals the seed after the current state's, with its options."""
+        view.state = self._deal(self.seed)
         self.seed += 1
-        view.state = self._deal()
         view.bots = self._bots()
         view.humans = [p for p in range(view.state.players) if p not in view.bots]
-        view.viewer, view.covered, view._new_events = view.humans[0], False, 0
+        view.viewer, view.covered = view.humans[0], False
         self.wheel.reset()
-        view._run_bots()
-        view._choose_viewer()
+        self._log_seen, self._note_rules = 0, []
+        PlayView.new_game(view)
 
     def play(self, action) -> None:
         """Play ``action`` for the current viewer, as a click on it would."""
@@ -317,9 +319,12 @@ class ClassifiedExplorer:
         self.wheel.show(not covered)
         rules: list[str] = []
         if not covered:
-            events = view.state.events_for(view.viewer)
-            rules = [e["rule"] for e in events[len(events) - view._new_events:]] \
-                if view._new_events else []
+            log = view.state.log
+            if len(log) != self._log_seen:           # rules of what happened since the last draw
+                self._note_rules = [e.rule for e in log[self._log_seen:]
+                                    if e.visible_to(view.viewer)]
+                self._log_seen = len(log)
+            rules = list(self._note_rules)
             if self._obs and self._obs.get("decision"):
                 rules.append(self._obs["decision"]["rule"])
         self.note.value = ruling_note_html(rules, lang)

@@ -290,13 +290,18 @@ def generic_event_text(e: dict, lang: str, viewer, catalogue=None) -> str:
     return head + (": " + ", ".join(fields) if fields else "")
 
 
+def _catalogue():
+    from tutor.games.classified import GAME
+    return GAME.catalogue
+
+
 def make_event_text(catalogue=None) -> Callable[[dict, str, "int | None"], str]:
     """The ``event_text`` function for LogPanel (``catalogue`` names unknown events' rules)."""
     def event_text(e: dict, lang: str, viewer) -> str:
         try:
             return EVENTS[e["kind"]](e, lang, viewer)
         except Exception:                  # noqa: BLE001 - unknown kind or unexpected fields
-            return generic_event_text(e, lang, viewer, catalogue)
+            return generic_event_text(e, lang, viewer, catalogue or _catalogue())
     return event_text
 
 

@@ -1,0 +1,416 @@
+"""The Classified Information app driven headlessly: lessons clicked through in en/ja, whole games
+against the random bot, the deduction wheel, board counts, and no hidden card in widget state."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from tutor.engine import Action
+from tutor.games.classified import GAME
+from tutor.games.classified.lessons import LESSONS
+from tutor.lessons import Lesson, T, explain, move
+from widgets.classified import (POSSIBLE, RULED_OUT, UNKNOWN, ClassifiedExplorer,
+                                ClassifiedTutorial, action_label, event_text, kind_label,
+                                prompt_text, render_board)
+from widgets.classified.events import EVENTS
+
+from .tree import japanese, synced_text, widget_tree
+
+CARD_ID = re.compile(r"\b[CERP]\d[abc]?-(?:G|A|S1|S2)\b")
+
+
+def click_next(view) -> None:
+    assert not view.stepper.next_button.disabled, view.runner.step.id
+    view.stepper.next_button.click()
+
+
+def finish_lesson(tutorial: ClassifiedTutorial) -> None:
+    """Press Next on explanations, pick the step's solution in the picker on moves."""
+    view = tutorial.view
+    for _ in range(200):
+        runner = view.runner
+        if runner.finished:
+            return
+        if runner.waiting:
+            view.picker.choose(runner.step.solution)
+            assert "rt-correct" in view.stepper.feedback.value, runner.step.id
+        else:
+            click_next(view)
+    raise AssertionError("the lesson did not finish")
+
+
+# ---- hidden information ----------------------------------------------------------------------
+def _ids(value) -> set[str]:
+    """Every card id inside a JSON-like value."""
+    found: set[str] = set()
+    if isinstance(value, str):
+        found.update(CARD_ID.findall(value))
+    elif isinstance(value, dict):
+        for v in value.values():
+            found |= _ids(v)
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            found |= _ids(v)
+    return found
+
+
+def hidden_from(state, viewer: int) -> set[str]:
+    """Cards ``viewer`` may not see now: the opponent's hand, Suitcase and face-down Guards, the
+    deck and the encrypted cards, minus anything ``observe(viewer)`` shows (the deck list aside)."""
+    snap = state.snapshot()
+    opp = 1 - viewer
+    secret = set(snap["hands"][opp]) | {snap["suitcase"][opp]} | set(snap["deck"])
+    secret |= set(snap["encrypted"])
+    secret |= {g["card"] for g in snap["guards"][opp] if g and not g["up"]}
+    seen = state.observe(viewer)
+    shown = _ids({k: v for k, v in seen.items() if k != "deck_list"})
+    return secret - shown
+
+
+def assert_nothing_hidden(widget, state, viewer: int) -> None:
+    text = synced_text(widget)
+    leaked = sorted(c for c in hidden_from(state, viewer) if re.search(rf"\b{c}\b", text))
+    assert not leaked, f"viewer {viewer} can read hidden cards {leaked}"
+
+
+# ---- the tutorial ----------------------------------------------------------------------------
+def test_the_first_lesson_is_completed_by_clicking_next_and_the_expected_moves():
+    tutorial = ClassifiedTutorial()
+    view = tutorial.view
+    assert tutorial.lesson_picker.value == 0 and view.runner.lesson is LESSONS[0]
+    assert view.stepper.back_button.disabled and "Step 1 of" in view.stepper.header.value
+    finish_lesson(tutorial)
+    assert view.runner.finished and "Lesson complete" in view.stepper.feedback.value
+    assert view.stepper.next_button.disabled
+    assert "rule classified." in view.log.widget.value
+
+
+def test_a_wrong_move_is_explained_and_changes_nothing():
+    tutorial = ClassifiedTutorial()
+    view = tutorial.view
+    while not view.runner.waiting:
+        click_next(view)
+    step, board = view.runner.step, view.board.value
+    wrong = next(a for a in view.runner.legal_actions if not step.accepts(a))
+    view.picker.choose(wrong)
+    assert "rt-wrong" in view.stepper.feedback.value and view.runner.step is step
+    assert view.board.value == board and view.stepper.next_button.disabled
+
+
+def test_switching_to_japanese_redraws_everything_in_japanese():
+    tutorial = ClassifiedTutorial()
+    view = tutorial.view
+    while not view.runner.waiting:
+        click_next(view)
+    view.language.lang = "ja"
+    assert japanese(view.stepper.header.value) and "ステップ" in view.stepper.header.value
+    assert "あなたの手札" in view.board.value and "山札" in view.board.value
+    assert all(japanese(label) for label, _ in tutorial.lesson_picker.options)
+    assert tutorial.lesson_picker.description == "レッスン"
+    labels = [label for row in view.picker.rows if row.kind for label, _ in row.dropdown.options]
+    labels += [row.button.description for row in view.picker.rows if row.kind]
+    assert labels and all(japanese(label) for label in labels)
+    assert "推理ホイール" in tutorial.wheel.svg.value
+    assert japanese(view.log.widget.value)
+    view.picker.choose(view.runner.step.solution)
+    assert "正解" in view.stepper.feedback.value
+
+
+def test_the_lesson_picker_opens_another_lesson_at_its_first_step():
+    tutorial = ClassifiedTutorial()
+    tutorial.wheel.cycle(4)
+    tutorial.open_lesson(1)
+    assert tutorial.runner.lesson is LESSONS[1] and tutorial.runner.index == 0
+    assert "Step 1 of" in tutorial.view.stepper.header.value
+    assert LESSONS[1].title.en in tutorial.view.stepper.header.value
+    assert tutorial.wheel.state(4) == UNKNOWN              # the notes start over
+
+
+@pytest.mark.parametrize("index", range(len(LESSONS)), ids=[l.id for l in LESSONS])
+def test_every_lesson_can_be_finished_and_never_shows_a_hidden_card(index):
+    tutorial = ClassifiedTutorial(lesson=index)
+    view = tutorial.view
+    for _ in range(200):
+        runner = view.runner
+        assert_nothing_hidden(view.widget, runner.state, runner.learner)
+        if runner.finished:
+            break
+        if runner.waiting:
+            view.picker.choose(runner.step.solution)
+        else:
+            click_next(view)
+    assert view.runner.finished and view.error is None
+
+
+def test_steps_citing_a_ruling_carry_the_tutors_note_and_published_ones_do_not():
+    ruling = next(r.id for r in GAME.catalogue if r.is_ruling)
+    published = next(r.id for r in GAME.catalogue if not r.is_ruling)
+    lesson = Lesson(id="tiny", game="classified", title=T("Tiny", "小さなレッスン"), seed=3,
+                    options={"first_player": 0}, steps=[
+                        explain("published", published, T("A published rule.", "公式ルール。")),
+                        explain("ruling", ruling, T("A ruling.", "裁定。"), highlight=["wheel"])])
+    tutorial = ClassifiedTutorial([lesson])
+    assert tutorial.note.value == "" and not tutorial.wheel.highlight
+    click_next(tutorial.view)
+    assert "Ruling of this tutor" in tutorial.note.value and tutorial.wheel.highlight
+    assert GAME.catalogue[ruling].title["en"] in tutorial.note.value
+    tutorial.view.language.lang = "ja"
+    assert "このチュートリアルの裁定" in tutorial.note.value
+
+
+def test_highlights_outline_the_named_parts_of_the_board():
+    obs = GAME.new_game(seed=4).observe(0)
+    for part in ("hand", "suitcase", "guards", "opponent_guards", "opponent_hand", "encrypted",
+                 "deck", "discard"):
+        html = render_board(obs, "en", (part,))
+        assert re.search(rf'rt-zone rt-highlight" data-part="{part}"', html), part
+        assert html.count("rt-highlight") == 1, part
+    assert "rt-highlight" not in render_board(obs, "en", ())
+
+
+def test_the_tutorial_controls_carry_stable_css_classes():
+    tutorial = ClassifiedTutorial()
+    s = tutorial.view.stepper
+    assert "rt-next" in s.next_button._dom_classes and "rt-step" in s.header._dom_classes
+    assert "rt-lesson-picker" in tutorial.lesson_picker._dom_classes
+    while not tutorial.runner.waiting:
+        click_next(tutorial.view)
+    kinds = {a.kind for a in tutorial.runner.legal_actions}
+    tagged = {c[len("rt-kind-"):] for row in tutorial.view.picker.rows
+              for c in row.button._dom_classes if c.startswith("rt-kind-")}
+    assert tagged == kinds
+
+
+def test_the_tutorial_uses_few_widget_models():
+    """The base screen is under 100 models; the picker adds at most one row (8 models) per
+    action kind, however many cards the hand holds."""
+    tutorial = ClassifiedTutorial()
+    count = len(widget_tree(tutorial.widget))
+    finish_lesson(tutorial)
+    rows = len(tutorial.view.picker.rows)
+    assert count < 100 and rows <= 4
+    assert len(widget_tree(tutorial.widget)) == count + 8 * rows
+
+
+# ---- the explorer ----------------------------------------------------------------------------
+def play_by_clicking(explorer: ClassifiedExplorer, rng: random.Random, check=None,
+                     limit: int = 400) -> None:
+    """Click random legal moves (through the picker) until the game ends."""
+    view = explorer.view
+    for _ in range(limit):
+        if view.state.is_over:
+            return
+        if view.covered:
+            view.handover_button.click()
+        if check:
+            check(explorer)
+        actions = view.state.legal_actions(view.viewer)
+        view.picker.choose(rng.choice(actions))
+        assert view.error is None, view.error
+    raise AssertionError("the game did not end")
+
+
+def test_a_whole_game_against_the_random_bot_by_clicking():
+    explorer = ClassifiedExplorer(seed=5)
+    assert explorer.view.bots and explorer.viewer == 0
+    play_by_clicking(explorer, random.Random(5))
+    view = explorer.view
+    assert view.state.is_over and "Game over" in view.status.value
+    assert "rt-result" in view.board.value and "Final cards" in view.board.value
+    assert "Game over" in view.log.widget.value
+    assert view.picker.prompt.value and not any(row.kind for row in view.picker.rows)
+
+
+def test_new_game_uses_the_chosen_deck_difficulty_and_opponent():
+    explorer = ClassifiedExplorer(seed=1)
+    explorer.deck.value, explorer.difficulty.value = "ruby", "insane"
+    explorer.opponent.value = "hotseat"
+    explorer.view.new_game_button.click()
+    if explorer.view.covered:                        # player 2 starts: hand the device over
+        explorer.view.handover_button.click()
+    state = explorer.state
+    assert state.options["deck"] == "ruby" and state.options["difficulty"] == "insane"
+    assert not explorer.view.bots and explorer.view.humans == [0, 1]
+    obs = state.observe(explorer.viewer)
+    assert obs["encrypted_size"] == 6 and all(c.startswith("R") for c in obs["deck_list"])
+    assert "Encrypted Card Pile (6 cards)" in explorer.view.board.value
+
+
+def test_the_board_counts_match_the_observation_along_a_game():
+    explorer = ClassifiedExplorer(seed=8)
+
+    def check(ex):
+        obs = ex.state.observe(ex.viewer)
+        board = ex.view.board.value
+        opp = obs["players"][1 - ex.viewer]
+        mine = obs["players"][ex.viewer]
+        assert f"Draw Deck ({obs['deck_size']} cards" in board
+        assert f"Encrypted Card Pile ({obs['encrypted_size']} cards" in board
+        assert f"Discard Pile ({len(obs['discard'])} cards" in board
+        assert f"Your hand ({mine['hand_size']} cards)" in board
+        assert f"Player {2 - ex.viewer}&#x27;s hand ({opp['hand_size']} cards)" in board
+        side = board.split(f'data-player="{1 - ex.viewer}"')[1].split('class="rt-piles"')[0]
+        hand = side.split('data-part="opponent_hand"')[1].split('data-part=')[0]
+        assert hand.count("rt-back") == opp["hand_size"]
+        faces = set(re.findall(r'data-card="([^"]+)"', board))
+        assert faces <= _ids({k: v for k, v in obs.items() if k != "deck_list"})
+        assert f"Turn {obs['turn']}" in board
+
+    play_by_clicking(explorer, random.Random(8), check)
+
+
+def test_own_face_down_guards_say_what_they_are_and_the_opponents_do_not():
+    state = GAME.scenario({"hands": [["C1-A", "C8-G"], ["C2-G", "C7-A"]],
+                           "suitcases": ["C4-G", "C6-S1"], "rest": "deck", "drawn": True,
+                           "guards": [[{"card": "C5-G", "up": False}],
+                                      [{"card": "C9-S2", "up": False},
+                                       {"card": "C3-S1", "up": True, "cover": "C6-S2"}]]})
+    html = render_board(state.observe(0), "en", ())
+    assert "you know:" in html and 'data-card="C5-G"' in html
+    assert "C9-S2" not in html and "C6-S1" not in html and "C2-G" not in html
+    assert 'data-card="C3-S1"' in html and 'data-card="C6-S2"' in html
+    assert "under Extra Protection" in html and "Code 3-4-5" in html
+    spectator = render_board(state.observe(1), "ja", ())
+    assert "C5-G" not in spectator and "中身:" in spectator and "スーツケース" in spectator
+
+
+@pytest.mark.parametrize("deck", ["base", "emerald", "ruby", "random-full"])
+def test_hot_seat_games_never_put_a_hidden_card_in_any_widget(deck):
+    for seed in (1, 2):
+        explorer = ClassifiedExplorer(deck=deck, opponent="hotseat", seed=seed)
+
+        def check(ex):
+            assert_nothing_hidden(ex.widget, ex.state, ex.viewer)
+
+        play_by_clicking(explorer, random.Random(seed), check)
+        assert explorer.state.is_over
+
+
+def test_the_hand_over_screen_shows_no_board_and_no_wheel():
+    explorer = ClassifiedExplorer(opponent="hotseat", seed=3)
+    view = explorer.view
+    if view.covered:
+        view.handover_button.click()
+    first = explorer.viewer
+    view.picker.choose(next(a for a in view.state.legal_actions(first) if a.kind == "encrypt"))
+    assert view.covered and view.board.value == "" and explorer.wheel.widget.layout.display == "none"
+    assert not CARD_ID.search(synced_text(explorer.widget))
+    view.handover_button.click()
+    assert explorer.viewer == 1 - first and explorer.wheel.widget.layout.display is None
+
+
+# ---- the wheel -------------------------------------------------------------------------------
+def test_the_wheel_cycles_unknown_possible_ruled_out_per_number():
+    explorer = ClassifiedExplorer(seed=2)
+    wheel = explorer.wheel
+    five = wheel.buttons[4]
+    assert wheel.state(5) == UNKNOWN and five.button_style == ""
+    five.click()
+    assert wheel.state(5) == POSSIBLE and five.button_style == "success"
+    assert 'data-n="5" data-state="1"' in wheel.svg.value
+    five.click()
+    assert wheel.state(5) == RULED_OUT and five.button_style == "danger"
+    assert 'data-n="5" data-state="2"' in wheel.svg.value and "ruled out" in five.tooltip
+    five.click()
+    assert wheel.state(5) == UNKNOWN and 'data-n="5" data-state="0"' in wheel.svg.value
+    assert all(wheel.state(n) == UNKNOWN for n in range(1, 10))
+    wheel.buttons[0].click()
+    wheel.clear_button.click()
+    assert wheel.state(1) == UNKNOWN
+
+
+def test_each_hot_seat_player_keeps_their_own_wheel():
+    explorer = ClassifiedExplorer(opponent="hotseat", seed=3)
+    view, wheel = explorer.view, explorer.wheel
+    if view.covered:
+        view.handover_button.click()
+    first = explorer.viewer
+    wheel.buttons[2].click()
+    view.picker.choose(next(a for a in view.state.legal_actions(first) if a.kind == "encrypt"))
+    view.handover_button.click()
+    assert wheel.viewer == 1 - first and wheel.state(3) == UNKNOWN
+    wheel.buttons[6].click(), wheel.buttons[6].click()
+    view.picker.choose(view.state.legal_actions(explorer.viewer)[0])
+    while view.covered or explorer.viewer != first:
+        if view.covered:
+            view.handover_button.click()
+        else:
+            view.picker.choose(view.state.legal_actions(explorer.viewer)[0])
+    assert wheel.state(3) == POSSIBLE and wheel.state(7) == UNKNOWN
+    view.new_game_button.click()
+    assert wheel.state(3) == UNKNOWN
+
+
+# ---- labels and texts ------------------------------------------------------------------------
+def test_every_action_prompt_and_event_of_random_games_has_en_and_ja_text():
+    kinds, prompts, events = set(), set(), set()
+    for seed in range(12):
+        deck = ("base", "emerald", "ruby", "random-full")[seed % 4]
+        state = GAME.new_game(seed=seed, options={"deck": deck})
+        rng = random.Random(seed)
+        while not state.is_over:
+            player = state.to_act[0]
+            obs = state.observe(player)
+            for lang in ("en", "ja"):
+                assert prompt_text(obs["decision"], lang, GAME.catalogue)
+            prompts.add(obs["decision"]["prompt"])
+            actions = state.legal_actions(player)
+            for action in actions:
+                en, ja = action_label(action, "en", player, obs), action_label(action, "ja", player, obs)
+                assert en and ja and not CARD_ID.search(en + ja), action
+                assert kind_label(action.kind, "ja")
+                kinds.add(action.kind)
+            state.apply(player, rng.choice(actions))
+        for event in state.events_for(0):
+            events.add(event["kind"])
+            assert event_text(event, "en", 0) and event_text(event, "ja", 0)
+    assert {"deploy", "encrypt", "guard", "assassinate", "pass", "number", "card"} <= kinds
+    assert {"action", "C1.number"} <= prompts
+    base = {"setup", "draw", "discard", "deploy", "encrypt", "guard", "game_over", "reveal"}
+    assert base <= events and base <= set(EVENTS)
+
+
+def test_unknown_kinds_prompts_and_events_read_generically_without_errors():
+    odd = Action("teleport", card="C5-G", spot=1)
+    assert action_label(odd, "en") == "Teleport: card 5 Scavenge, spot 1"
+    assert kind_label("teleport", "ja") == "Teleport"
+    decision = {"prompt": "X9.unknown", "rule": "classified.card.C7", "players": [0]}
+    assert prompt_text(decision, "en", GAME.catalogue) == "7 Wheel of Fate: make your choice."
+    assert prompt_text(decision, "ja", GAME.catalogue) == "7 運命の輪：選んでください。"
+    event = {"kind": "teleported", "rule": "classified.card.C4", "player": 1, "card": "C5-G",
+             "spot": 0}
+    assert event_text(event, "en", 0) == "Player 2 — 4 Switch Places: card 5 Scavenge, spot 1"
+    broken = {"kind": "flip", "rule": "classified.card.C7", "player": 0}   # no card field
+    assert "Wheel" in event_text(broken, "en", 0) or "flip" in event_text(broken, "en", 0)
+
+
+def test_labels_name_guards_as_the_viewer_sees_them():
+    state = GAME.scenario({"hands": [["C8-G", "C5-A", "C2-A"], ["C2-G", "C7-A"]],
+                           "suitcases": ["C4-G", "C6-S1"], "rest": "deck", "drawn": True,
+                           "guards": [[{"card": "C5-G", "up": False}],
+                                      [{"card": "C9-S2", "up": False},
+                                       {"card": "C3-S1", "up": True}]]})
+    obs = state.observe(0)
+    labels = [action_label(a, "en", 0, obs) for a in state.legal_actions(0)]
+    assert "Assassinate Player 2's Guard in spot 1 with 5 Scavenge (Assassin)" in labels
+    assert "Assassinate Player 2's Guard in spot 2 (3 Picking Petals) with 5 Scavenge (Assassin)" \
+        in labels
+    assert "Deploy 8 Neutralize the Target (Guard)" in labels
+    own = action_label(Action("guard_spot", owner=0, spot=0), "en", 0, obs)
+    assert own == "your Guard in spot 1 (5 Scavenge)"
+    theirs = action_label(Action("guard_spot", owner=1, spot=0), "ja", 0, obs)
+    assert theirs == "プレイヤー2の衛兵・場所1" and "C9" not in theirs
+
+
+def test_the_hidden_card_check_catches_a_leak():
+    """The check above is not vacuous: a hidden card drawn on the board is reported."""
+    explorer = ClassifiedExplorer(seed=6)
+    state, viewer = explorer.state, explorer.viewer
+    assert_nothing_hidden(explorer.widget, state, viewer)
+    secret = state.snapshot()["suitcase"][1 - viewer]
+    explorer.view.board.value += f'<svg data-card="{secret}"></svg>'
+    with pytest.raises(AssertionError, match=secret):
+        assert_nothing_hidden(explorer.widget, state, viewer)
