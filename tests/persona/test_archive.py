@@ -49,10 +49,10 @@ def test_a_steal_with_a_single_candidate_is_automatic():
         [(0, 1, "BIO-A1"), (1, 0, "BIO-P1")]
 
 
-def test_identical_cards_of_one_victim_are_no_real_choice():
+def test_two_alike_cards_still_make_a_choice():
     state = archive([["BIO-P1", "BIO-W1"], ["BIO-A1", "BIO-A2"], []])
-    assert state.to_act == [1]          # 1st's steal was automatic; 2nd chooses P1 or W1
-    assert state.board.archives[0] == ["BIO-C4", "BIO-A1"]
+    assert state.to_act == [0]
+    assert state.legal_actions(0) == [steal("BIO-A1"), steal("BIO-A2")]
 
 
 def test_nobody_with_cards_of_a_company_means_nothing_happens():

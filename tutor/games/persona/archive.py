@@ -5,7 +5,7 @@ from __future__ import annotations
 from tutor.engine import Action, Decision
 
 from .board import deal_week, total, week_card
-from .cards import ENCRYPT, WEEKS, company_of, direction, rank_of, value_of
+from .cards import ENCRYPT, WEEKS, company_of, direction, value_of
 
 SKIP = Action("skip_steal")
 
@@ -134,7 +134,7 @@ def steal(state, company: str, thief: int):
         state.emit("no_steal", "persona.archive.steal", company=company, player=thief)
         return
     optional = state.options["steal_optional"]
-    if len({(owner, rank_of(c)) for owner, c in candidates}) == 1 and not optional:
+    if len(candidates) == 1 and not optional:
         victim, card = candidates[0]
     else:
         options = [Action("steal", card=c) for _, c in candidates] + ([SKIP] if optional else [])
