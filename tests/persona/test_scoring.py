@@ -63,9 +63,9 @@ def test_activator_choice_option_asks_the_player():
     assert state.is_over and biolife(state)["points"] == 10
 
 
-def test_activator_choice_is_not_asked_when_all_activators_are_alike():
-    state = final([["BIO-W1", "BIO-W2", "BIO-P1"], [], []], options={"activator": "choose"})
-    assert state.is_over and biolife(state)["points"] == 8
+def test_activator_choice_is_not_asked_with_a_single_activator():
+    state = final([["BIO-W1", "BIO-A1", "BIO-P1"], [], []], options={"activator": "choose"})
+    assert state.is_over and biolife(state)["points"] == 9
 
 
 def test_a_key_is_worth_one_point_even_without_activation():

@@ -12,11 +12,6 @@ def activation_order(card: str) -> tuple:
     return (value_of(card), 0 if is_corporation_card(card) else 1, card)
 
 
-def distinct_activators(cards: list[str]) -> int:
-    """How many different kinds of activator (Workers are all alike) ``cards`` hold."""
-    return len({(is_corporation_card(c), value_of(c)) for c in cards if is_activator(c)})
-
-
 def run_scoring(state):
     """Move play areas into archives, then score every company for every player."""
     b = state.board
@@ -53,7 +48,7 @@ def score_company(state, player: int, company: str):
     spent = None
     if activators:
         spent = activators[0]
-        if state.options["activator"] == "choose" and distinct_activators(activators) > 1:
+        if state.options["activator"] == "choose" and len(activators) > 1:
             choice = yield Decision.single(
                 player, [Action("activate", card=c) for c in activators],
                 "persona.score.activator_choice", "choose_activator", company=company)
