@@ -69,6 +69,8 @@ def test_deck_given_leaves_the_other_cards_out_of_the_game():
     ({"deck": ["BIO-P1"] * 2}, "each once"),
     ({"deck": ["BIO-P1"]}, "the rest of the game draws 18"),
     ({"deck": [], "deck_top": []}, "either deck or deck_top"),
+    ({"archives": [[["BIO-W1"]], [], []]}, "malformed scenario"),
+    ({"stacks": {"sjt": "SJT-C2"}}, "in that order"),
 ])
 def test_bad_specs_raise_scenario_errors_that_say_what_is_wrong(changes, message):
     with pytest.raises(ScenarioError, match=message):

@@ -14,8 +14,8 @@ from .day import run_day
 from .scoring import run_scoring, winners
 
 OPTIONS = (
-    Option("removed_company", "lumni", "the company left out with 2 or 3 players",
-           choices=COMPANIES, rule="persona.setup.removed_company"),
+    Option("removed_company", "lumni",
+           "the company left out with 2 or 3 players (4 players use all six)", choices=COMPANIES, rule="persona.setup.removed_company"),
     Option("activator", "cheapest", "which activator a player gives up at the final scoring: "
            "'cheapest' picks it automatically, 'choose' lets the player pick",
            choices=("cheapest", "choose"), rule="persona.score.activator_choice"),

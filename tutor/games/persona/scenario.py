@@ -34,6 +34,14 @@ PHASES = ("day", "archive", "scoring")
 
 def setup_scenario(state, spec: dict) -> None:
     """Build the board from ``spec`` or raise ScenarioError."""
+    try:
+        build(state, spec)
+    except (TypeError, AttributeError) as err:
+        raise ScenarioError(f"malformed scenario ({err})") from None
+
+
+def build(state, spec: dict) -> None:
+    """Check ``spec`` piece by piece while laying out the board."""
     if not isinstance(spec, dict):
         raise ScenarioError("a scenario is a dict")
     unknown = set(spec) - KEYS
