@@ -156,8 +156,9 @@ def test_neutralize_looks_at_the_bottom_two_cards_privately():
 
 def test_bullet_proof_vest_cannot_be_deployed():
     state = position([["C9-S1", "C8-A"], HANDS[1]], ["C4-G", "C5-A"])
-    with pytest.raises(IllegalAction, match="not one of the legal actions"):
+    with pytest.raises(IllegalAction, match="REACT card") as err:
         act(state, 0, "deploy", card="C9-S1")
+    assert err.value.rule == "classified.keyword.react"
 
 
 def test_wrong_number_is_rejected_without_changing_anything():

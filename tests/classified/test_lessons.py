@@ -177,8 +177,6 @@ def test_the_learner_plays_every_citrine_ability_on_the_live_engine():
     assert {f"C{n}" for n in range(1, 10)} <= played
 
 
-@pytest.mark.xfail(strict=True, reason="engine gap: Classified has no explain_illegal, so every "
-                   "refused move cites the generic classified.turn.action")
 @pytest.mark.parametrize("lesson_id, step_id, action, rule", [
     ("classified-guards", "full", Action("guard", card="C7-G"), "classified.guard.limit"),
     ("classified-assassination", "kill-7", Action("assassinate", card="C1-A", target=1),

@@ -284,3 +284,32 @@ def test_answers_are_public_events():
     assert answers(state) == [("within_two", True)]
     seen = [e for e in state.events_for(1) if e["kind"] == "answer"]
     assert seen[0]["answer"] is True and seen[0]["number"] == 8
+
+
+# ---- refused moves name the rule they break ------------------------------------------------
+@pytest.mark.parametrize("action, rule, message", [
+    (Action("deploy", card="C2-G"), "classified.turn.action", "not in your hand"),
+    (Action("guard", card="C1-A"), "classified.card.guilds", "only Guards and Sentinels"),
+    (Action("assassinate", card="C5-G", target=0), "classified.card.guilds",
+     "only Assassins and Sentinels"),
+    (Action("assassinate", card="C1-A", target=0), "classified.assassinate.face_up",
+     "does not overlap"),
+    (Action("assassinate", card="C1-A", target=2), "classified.assassinate.target",
+     "no Guard in spot 2"),
+    (Action("deploy", card="C6-S1"), "classified.card.C6", "restriction"),
+])
+def test_refused_moves_cite_the_specific_rule(action, rule, message):
+    state = position([["C1-A", "C5-G", "C6-S1"], ["C2-G", "C7-A"]], ["C4-G", "C8-A"],
+                     guards=[[], [{"card": "C5-A", "up": True}]])
+    before = state.snapshot()
+    with pytest.raises(IllegalAction, match=message) as err:
+        state.apply(0, action)
+    assert err.value.rule == rule and state.snapshot() == before
+
+
+def test_guard_limit_is_named_when_refused():
+    state = position([["C5-G", "C3-S1", "C6-S1"], ["C2-G", "C7-A"]], ["C4-G", "C8-A"],
+                     guards=[["C1-G", "C7-G", "C8-G"], []])
+    with pytest.raises(IllegalAction, match="3 Guards") as err:
+        act(state, 0, "guard", card="C3-S1")
+    assert err.value.rule == "classified.guard.limit"

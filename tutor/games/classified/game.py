@@ -85,6 +85,10 @@ class ClassifiedInformation(Game):
     def result(self, state):
         return dict(state.board.result)
 
+    def explain_illegal(self, state, player, action):
+        from .illegal import explain
+        return explain(Table(state), player, action, state.decision.rule)
+
 
 def _fill(b, cards, deck, hands, suitcases, encrypted, first) -> None:
     b.cards = list(cards)                     # the 18 cards in play (public deck list)
