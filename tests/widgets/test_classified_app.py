@@ -272,7 +272,7 @@ def test_own_face_down_guards_say_what_they_are_and_the_opponents_do_not():
     assert "you know:" in html and 'data-card="C5-G"' in html
     assert "C9-S2" not in html and "C6-S1" not in html and "C2-G" not in html
     assert 'data-card="C3-S1"' in html and 'data-card="C6-S2"' in html
-    assert "under Extra Protection" in html and "Code 3-4-5" in html
+    assert "protected" in html and "Code 3-4-5" in html
     spectator = render_board(state.observe(1), "ja", ())
     assert "C5-G" not in spectator and "中身:" in spectator and "スーツケース" in spectator
 

@@ -83,6 +83,8 @@ def _tag_rows(picker) -> None:
             if row.kind:
                 widget.add_class(f"rt-kind-{row.kind}")
         row.dropdown.layout.width = "auto"
+        row.button.layout.width = "auto"
+        row.button.layout.min_width = "80px"
 
 
 def _beside_board(view, extra: w.Widget, note: w.Widget) -> None:

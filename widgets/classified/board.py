@@ -46,11 +46,14 @@ def _guard_spot(guard: dict | None, spot: int, mine: bool, lang: str, lit: bool)
         known = guard.get("card") if mine else None
         card = back_svg(lang, lit, note=label, known=known)
     cover = ""
-    if guard is not None and guard.get("cover"):
-        cover = (f'<div style="font-size:10px;color:#555555">{escape(tr(BOARD["covered"], lang))}'
-                 f'</div>{face_svg(guard["cover"], lang, lit, SMALL)}')
+    if guard is not None and guard.get("cover"):            # Extra Protection lies on the Guard
+        cover = (f'<div style="position:absolute;left:22px;top:26px">'
+                 f'{face_svg(guard["cover"], lang, lit, SMALL)}</div>'
+                 f'<div style="font-size:10px;color:#555555">{escape(tr(BOARD["covered"], lang))}'
+                 f'</div>')
     return (f'<div class="rt-guard-spot" data-spot="{spot}" style="display:inline-block;'
-            f'vertical-align:top;text-align:center">{cover}{card}</div>')
+            f'position:relative;vertical-align:top;text-align:center;margin-right:'
+            f'{24 if cover else 0}px">{card}{cover}</div>')
 
 
 def _guards(view: dict, mine: bool, label: str, part: str, lang: str, lit: bool) -> str:

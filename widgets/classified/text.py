@@ -41,7 +41,7 @@ BOARD = {
     "guards": T("Your Guards", "あなたの衛兵"),
     "opponent_guards": T("{who}'s Guards", "{who}の衛兵"),
     "spot": T("spot {n}", "場所{n}"),
-    "covered": T("under Extra Protection", "追加防御の下"),
+    "covered": T("protected", "追加防御あり"),
     "area": T("Your play area", "あなたのプレイエリア"),
     "opponent_area": T("{who}'s play area", "{who}のプレイエリア"),
     "tucked": T("tucked", "タック"),
