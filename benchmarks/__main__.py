@@ -102,7 +102,7 @@ def print_playouts(rows) -> None:
 
 def print_app(rows, loads: int, clicks: int) -> None:
     """The Voila table: each page beside the baseline measured in the same run."""
-    print(f"\nVoila app (median of {loads} page loads; median of {clicks} clicks on the last load)")
+    print(f"\nVoila app (median of {loads} page loads; median of up to {clicks} clicks per load)")
     print(f"  {'page':<70}{'app':>10}{'baseline':>12}")
     for target, app, base in rows:
         print(f"  {target.label}")
@@ -110,6 +110,7 @@ def print_app(rows, loads: int, clicks: int) -> None:
               f"{_fmt(app, 'first_control_s', 1000, 'ms'):>10}{_fmt(base, 'first_control_s', 1000, 'ms'):>12}")
         print(f"  {'  click -> updated element':<70}"
               f"{_fmt(app, 'click_to_update_ms', 1, 'ms'):>10}{_fmt(base, 'click_to_update_ms', 1, 'ms'):>12}")
+        print(f"  {'  clicks measured':<70}{app.get('click_samples', '-'):>10}{base.get('click_samples', '-'):>12}")
         for name, result in (("app", app), ("baseline", base)):
             if "error" in result:
                 print(f"    {name} failed: {result['error']}")

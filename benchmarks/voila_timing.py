@@ -64,11 +64,22 @@ def _load_once(browser, url: str, first_control: str):
     return time.perf_counter() - start, context, page
 
 
+def _clickable(page, selector: str) -> bool:
+    """Whether ``selector`` matches an enabled element."""
+    return page.evaluate("s => { const e = document.querySelector(s); return !!e && !e.disabled; }",
+                         selector)
+
+
 def click_latencies_ms(page, next_button: str, updated: str, clicks: int,
                        timeout_ms: int = 30_000) -> list[float]:
-    """Milliseconds from each click on ``next_button`` to the change of ``updated``."""
+    """Milliseconds from each click on ``next_button`` to the change of ``updated``.
+
+    Stops early when the button is gone or disabled (e.g. a lesson step that waits for a move).
+    """
     samples = []
     for _ in range(clicks):
+        if not _clickable(page, next_button):
+            break
         samples.append(page.evaluate(_CLICK_TO_UPDATE_JS, [next_button, updated, timeout_ms]))
         page.wait_for_timeout(50)  # let the kernel settle between clicks
     return samples
@@ -76,20 +87,25 @@ def click_latencies_ms(page, next_button: str, updated: str, clicks: int,
 
 def measure_app(browser, base_url: str, notebook: str, first_control: str, next_button: str,
                 updated: str, loads: int = 3, clicks: int = 15, click_timeout_ms: int = 30_000) -> dict:
-    """Median seconds from navigation to the first control, and median click-to-update ms."""
+    """Median seconds from navigation to the first control, and median click-to-update ms.
+
+    Each of the ``loads`` fresh page loads is timed, then ``next_button`` is clicked up to
+    ``clicks`` times on it; ``click_samples`` says how many clicks were measured in all.
+    """
     url = f"{base_url.rstrip('/')}/voila/render/{notebook}"
     load_times, latencies = [], []
-    for i in range(loads):
+    for _ in range(loads):
         seconds, context, page = _load_once(browser, url, first_control)
         load_times.append(seconds)
-        if i == loads - 1:
-            latencies = click_latencies_ms(page, next_button, updated, clicks, click_timeout_ms)
+        latencies += click_latencies_ms(page, next_button, updated, clicks, click_timeout_ms)
         context.close()
+    if not latencies:
+        raise RuntimeError(f"{next_button} was never clickable in {notebook}")
     return {
         "first_control_s": statistics.median(load_times),
         "click_to_update_ms": statistics.median(latencies),
         "loads": loads,
-        "clicks": clicks,
+        "click_samples": len(latencies),
     }
 
 

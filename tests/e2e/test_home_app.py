@@ -66,7 +66,10 @@ label.add_class("demo-label")
 button = w.Button(description="Next")
 button.add_class("demo-next")
 button.on_click(lambda _: setattr(label, "value", "step 2"))
-w.VBox([button, label])
+boom = w.Button(description="Boom")
+boom.add_class("demo-boom")
+boom.on_click(lambda _: 1 / 0)
+w.VBox([button, boom, label])
 """
 
 
@@ -83,14 +86,16 @@ def demo_site(tmp_path_factory):
 
 
 def test_a_link_on_the_home_page_opens_the_notebook_as_a_voila_app(page, demo_site, screenshot):
-    """Clicking a game link opens that notebook in Voila, with working widgets and no code shown."""
+    """Clicking a game link opens that notebook in Voila: widgets work, no code or traceback shows."""
     page.goto(demo_site + "/")
     page.locator("a.rt-open").click()
     page.wait_for_selector(".demo-next")
     assert page.url == voila_app.render_url(demo_site, "notebooks/classified-tutorial.ipynb")
+    page.click(".demo-boom")  # its callback raises; the kernel handles it before the next click
     page.click(".demo-next")
     page.locator(".demo-label", has_text="step 2").wait_for()
-    assert "demo-source-marker" not in page.content()
+    html = page.content()
+    assert "demo-source-marker" not in html and "ZeroDivisionError" not in html
     screenshot(page, "demo-linked-notebook")
 
 
