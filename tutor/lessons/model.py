@@ -52,14 +52,20 @@ class Step:
     hint: T | None = None
     why_not: Any = None
     praise: T | None = None
+    moves: tuple = ()
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
             raise LessonError(f"step {self.id}: kind must be one of {KINDS}")
         if self.kind == MOVE and self.solution is None:
             raise LessonError(f"step {self.id}: a predicate expect= needs an explicit solution=")
-        if self.kind == AUTO and (self.player is None or self.action is None):
+        if self.kind == AUTO and not self.moves and (self.player is None or self.action is None):
             raise LessonError(f"step {self.id}: an auto step needs player= and action=")
+
+    @property
+    def scripted(self) -> tuple:
+        """An auto step's ``(player, action)`` pairs, in the order they are applied."""
+        return self.moves or ((self.player, self.action),)
 
     @property
     def waits(self) -> bool:
@@ -116,6 +122,18 @@ def auto(id: str, player: int, action: Action | Callable, rules: str | Iterable[
     """A step where the tutor plays ``player``'s scripted ``action`` as soon as it is reached."""
     return Step(id, AUTO, _rules(rules), as_text(text), as_text(title), tuple(highlight), player,
                 action=action)
+
+
+def auto_all(id: str, moves: Mapping[int, Action | Callable], rules: str | Iterable[str] = (),
+             text: T | None = None, *, title: T | None = None,
+             highlight: Iterable[str] = ()) -> Step:
+    """One scripted step for several players at once (their halves of a simultaneous choice):
+    ``moves`` maps each player to an Action or ``f(observation, legal) -> Action``, applied in
+    player order as soon as the step is reached."""
+    if not moves:
+        raise LessonError(f"step {id}: auto_all needs at least one move")
+    return Step(id, AUTO, _rules(rules), as_text(text), as_text(title), tuple(highlight),
+                moves=tuple(sorted(moves.items(), key=lambda item: item[0])))
 
 
 @dataclass(frozen=True)

@@ -222,20 +222,22 @@ class LessonRunner:
         if step.kind == EXPLAIN:
             self._transcript.append(entry(step.id, None, None, [], self.observation))
         elif step.kind == AUTO:
-            self._play(step, step.player, self._scripted(step))
+            events: tuple = ()
+            for player, action in step.scripted:
+                events += self._play(step, player, self._scripted(step, player, action))
+            self._last_events = events
         else:
             return
         self._done = True
         self.completed.add(step.id)
 
-    def _scripted(self, step: Step) -> Action:
-        legal = self._state.legal_actions(step.player)
-        action = step.action
+    def _scripted(self, step: Step, player: int, action) -> Action:
+        legal = self._state.legal_actions(player)
         if not isinstance(action, Action):
-            action = action(self._state.observe(step.player), legal)
+            action = action(self._state.observe(player), legal)
         if action not in legal:
             raise LessonError(f"lesson {self.lesson.id} step {step.id}: scripted move {action} "
-                              f"of player {step.player} is not legal now (legal: "
+                              f"of player {player} is not legal now (legal: "
                               f"{', '.join(map(str, legal)) or 'none'})")
         return action
 
