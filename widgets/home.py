@@ -45,6 +45,10 @@ TEXT = {
 }
 
 
+LINK_STYLE = ("display:inline-block;padding:1px 10px;border-radius:4px;background:#1565c0;"
+              "color:#ffffff;font-weight:bold;text-decoration:none")
+
+
 @dataclass(frozen=True)
 class Notebook:
     """One game notebook: its file name in ``notebooks/`` and what it teaches."""
@@ -171,10 +175,11 @@ def _notebook_item(nb: Notebook, linked: bool, lang: str) -> str:
     teaches = html.escape(nb.teaches[lang])
     if linked:
         href = html.escape(nb.file, quote=True)
-        head = f'<a class="rt-open" href="{href}" target="_self"><b>{title}</b></a>'
+        head = (f'<a class="rt-open" href="{href}" target="_self" style="{LINK_STYLE}">'
+                f'{title} ▸</a>')
     else:
-        head = f'<b>{title}</b> <span class="rt-preparing">({TEXT[lang]["preparing"]})</span>'
-    return f"<li>{head}: {teaches}</li>"
+        head = f'<b>{title}</b> <span class="rt-preparing">({TEXT[lang]["preparing"]})</span>:'
+    return f"<li style='margin:4px 0'>{head} {teaches}</li>"
 
 
 def _game_card(game: GameEntry, lang: str, notebooks_dir: Path | str) -> str:
