@@ -85,21 +85,21 @@ GAMES = (
                 "classified-tutorial.ipynb",
                 {"en": "Tutorial", "ja": "チュートリアル"},
                 {
-                    "en": "Step by step: setup, suitcase and code, playing a card for its ability,"
-                    " enlisting Guards and Assassins, encrypting, the final reveal and"
-                    " assassination.",
-                    "ja": "一歩ずつ: 準備、スーツケースとコード、能力でのカードのプレイ、"
-                    "ガードとアサシンの雇用、暗号化、最後の公開と暗殺。",
+                    "en": "Lessons step by step: the goal and the set-up, a turn, Guards and the"
+                    " Guard limit, the cards of every set, REACT and PEEK, deduction with the wheel,"
+                    " assassination and the end of the game.",
+                    "ja": "レッスンで一歩ずつ: ゲームの目的と準備、手番、衛兵と衛兵の上限、各セットの"
+                    "カード、リアクトとピーク、ホイールで推理、暗殺とゲームの終了。",
                 },
             ),
             Notebook(
                 "classified-explorer.ipynb",
                 {"en": "Explorer", "ja": "エクスプローラー"},
                 {
-                    "en": "Play whole games against bots, or set up hands and a suitcase by hand and"
-                    " try \"what if\" moves; every event cites its rule.",
-                    "ja": "ボットと最後まで対戦したり、手札やスーツケースを自分で配って"
-                    "「もしこう指したら」を試せます。すべての出来事にルールが示されます。",
+                    "en": "Play whole games against the bot or hot-seat with a friend, or set up a"
+                    " position by hand and try \"what if\" moves; every log line cites its rule.",
+                    "ja": "ボットと対戦したり、2人で交代しながら遊んだり、局面を自分で作って"
+                    "「もしこう指したら」を試せます。ログの各行にルールが示されます。",
                 },
             ),
         ),
