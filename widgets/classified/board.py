@@ -190,7 +190,7 @@ def _result(obs: dict, lang: str, viewer) -> str:
               for p, c in enumerate(result.get("finals", []))]
     cases = [f"{who(p, lang, viewer)} {card_name(c, lang)}"
              for p, c in enumerate(result.get("suitcases", []))]
-    scores = [f"{who(p, lang, viewer)} {s}" for p, s in enumerate(result.get("guard_scores", []))]
+    scores = [f"{who(p, lang, viewer)} {s:g}" for p, s in enumerate(result.get("guard_scores", []))]
     lines += [tr(BOARD["finals"], lang, cards=sep.join(finals)),
               tr(BOARD["suitcases"], lang, cards=sep.join(cases)),
               tr(BOARD["scores"], lang, scores=sep.join(scores))]

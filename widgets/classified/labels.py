@@ -51,7 +51,28 @@ MODES = {
     "encrypted": T("also use the Encrypted Card Pile", "暗号化カードの山も使う"),
     "done": T("done", "終了"),
 }
+MODES_BY_PROMPT = {
+    "E8.mode": {"exchange": T("exchange a hand card with the bottom discard",
+                              "手札1枚と捨て札の一番下を交換する"),
+                "encrypted": T("look at the top Encrypted card and put it at the bottom",
+                               "暗号化カードの一番上を見て一番下に置く")},
+    "E8.also": {"encrypted": T("also look at the top Encrypted card and put it at the bottom",
+                               "さらに暗号化カードの一番上を見て一番下に置く"),
+                "done": T("done", "終了")},
+    "R4.mode": {"encrypted": T("the top Encrypted card becomes your face-up Guard",
+                               "暗号化カードの一番上を表向きの衛兵にする"),
+                "exchange": T("exchange one of your Guards with a card from the opponent's hand",
+                              "自分の衛兵1枚を相手の手札1枚と交換する")},
+}
 ENDS = {"top": T("top", "上"), "bottom": T("bottom", "下")}
+GUILD_WORDS = {"Guard": T("Guard", "衛兵"), "Assassin": T("Assassin", "暗殺者"),
+               "Sentinel": T("Sentinel", "センチネル")}
+PILE_WORDS = {"deck": T("the Draw Deck", "山札"), "encrypted": T("the Encrypted Card Pile",
+                                                                  "暗号化カードの山")}
+STASH = {"discard_top": T("Tuck the top discard", "捨て札の一番上をタックする"),
+         "discard_bottom": T("Tuck the bottom discard", "捨て札の一番下をタックする")}
+REPLIES = {"higher": T("higher", "より大きい"), "lower": T("lower", "より小さい"),
+           "odd": T("odd", "奇数"), "even": T("even", "偶数")}
 
 ACTIONS = {
     "deploy": T("Deploy {card}", "{card}を展開"),
@@ -113,10 +134,38 @@ def _label(action: "Action", lang: str, viewer, obs) -> str:
                   lang, order=order, top=card_name(cards[-1], lang))
     if kind == "guard_spot":
         return owner_spot(p["owner"], p["spot"], lang, viewer, obs)
+    prompt = ((obs or {}).get("decision") or {}).get("prompt")
+    by_prompt = MODES_BY_PROMPT.get(prompt, {})
+    if kind == "mode" and p.get("mode") in by_prompt:
+        text = tr(by_prompt[p["mode"]], lang)
+        return text[0].upper() + text[1:] if lang == "en" else text
     if kind == "mode" and p.get("mode") in MODES:
         return tr(MODES[p["mode"]], lang).capitalize() if lang == "en" else tr(MODES[p["mode"]], lang)
     if kind == "end" and p.get("end") in ENDS:
         return tr(T("The {end} of the pile", "山の{end}"), lang, end=tr(ENDS[p["end"]], lang))
+    if kind == "guild" and p.get("guild") in GUILD_WORDS:
+        return tr(T("Name the guild {guild}", "所属「{guild}」を宣言"), lang,
+                  guild=tr(GUILD_WORDS[p["guild"]], lang))
+    if kind == "pile" and p.get("pile") in PILE_WORDS:
+        return tr(T("Choose {pile}", "{pile}を選ぶ"), lang, pile=tr(PILE_WORDS[p["pile"]], lang))
+    if kind == "stash":
+        if p.get("source") in STASH:
+            return tr(STASH[p["source"]], lang)
+        if p.get("source") == "guard":
+            return tr(T("Tuck {guard}", "{guard}をタックする"), lang,
+                      guard=owner_spot(viewer, p["spot"], lang, viewer, obs))
+    if kind == "answer" and p.get("answer") in REPLIES:
+        return tr(T("Answer: {reply}", "回答：{reply}"), lang, reply=tr(REPLIES[p["answer"]], lang))
+    if kind == "hiding_swap":
+        return tr(T("Swap {card} with the card tucked under {place}",
+                    "{card}を{place}の下のカードと交換"), lang,
+                  card=card_label(p["card"], lang), place=card_name(p["place"], lang))
+    if kind == "resilience":
+        return tr(T("Resilience: save the Guard in spot {spot}", "回復力：場所{spot}の衛兵を守る"),
+                  lang, spot=p["spot"] + 1)
+    if kind == "cancel_trap":
+        return tr(T("Show {cards} and discard the trap", "{cards}を見せてトラップを捨てる"),
+                  lang, cards=", ".join(card_name(c, lang) for c in p["cards"]))
     return generic_label(action, lang)
 
 
@@ -163,6 +212,84 @@ PROMPTS = {
                  "標的の無力化：表向きにする相手の衛兵を選びます。"),
     "C8.next_top": T("Rearrange the Discard Pile: choose the next card from the top.",
                      "捨て札の並べ替え：上から次に置くカードを選びます。"),
+    "E1.reveal": T("High-Tech Bookends: reveal a card from your hand.",
+                   "ハイテク・ブックエンド：手札を1枚公開します。"),
+    "E2.target": T("Mind Control: choose the opponent's Guard to take.",
+                   "マインドコントロール：奪う相手の衛兵を選びます。"),
+    "E3.name": T("Interrogation: name a guild that is not your Suitcase's guild.",
+                 "尋問：スーツケースの所属ではない所属を宣言します。"),
+    "E4.guard": T("Split Personality: choose the Guard to exchange with your Suitcase.",
+                  "二重人格：スーツケースと交換する衛兵を選びます。"),
+    "E5.stash": T("Hiding Place: choose what to tuck under it.",
+                  "隠し場所：下にタックするものを選びます。"),
+    "E5.swap": T("Hiding Place: swap your Final Card with the hidden card, or pass.",
+                 "隠し場所：最終カードと隠したカードを交換するか、パスします。"),
+    "E7.move": T("Digital Dig: choose a discard to move to the bottom of the pile.",
+                 "デジタル・ディグ：捨て札の一番下に移すカードを選びます。"),
+    "E8.mode": T("Web Search: choose what to do.", "ウェブ探索：何をするか選びます。"),
+    "E8.also": T("Web Search: also look at the Encrypted Card Pile?",
+                 "ウェブ探索：暗号化カードの山も見ますか？"),
+    "E8.give": T("Web Search: choose the hand card to exchange with the bottom discard.",
+                 "ウェブ探索：捨て札の一番下と交換する手札を選びます。"),
+    "E9.discard": T("Return to Sender: discard a card from your hand.",
+                    "送り返し：手札から1枚捨てます。"),
+    "R2.tell": T("Decoy Guard: tell a number of your own Code.",
+                 "おとりの衛兵：自分のコードの数字を1つ伝えます。"),
+    "R2.play_as_guard": T("Decoy Guard: play it as a Guard?", "おとりの衛兵：衛兵として出しますか？"),
+    "R3.play": T("Agonizing Choice: play one of the two cards you looked at.",
+                 "苦渋の選択：見た2枚のうち1枚を使います。"),
+    "R3.discard": T("Agonizing Choice: choose a discard to shuffle into the Draw Deck.",
+                    "苦渋の選択：山札に混ぜる捨て札を選びます。"),
+    "R4.mode": T("Digital Revival: choose how to use it.", "デジタル蘇生：使い方を選びます。"),
+    "R4.guard": T("Digital Revival: choose one of your Guards.",
+                  "デジタル蘇生：自分の衛兵を1枚選びます。"),
+    "R4.give": T("Digital Revival: give a card from your hand.",
+                 "デジタル蘇生：手札から1枚渡します。"),
+    "R4.swap": T("Digital Revival: you may swap the new Guard with a hand card.",
+                 "デジタル蘇生：新しい衛兵を手札と入れ替えられます。"),
+    "R5.end": T("Precision Procedure: take the top or the bottom discard.",
+                "精密な処置：捨て札の一番上か一番下を選びます。"),
+    "R5.enlist_or_discard": T("Precision Procedure: enlist or discard another hand card.",
+                              "精密な処置：別の手札を入隊させるか捨てます。"),
+    "R7.number": T("Infiltrate Enemy Lines: name a number; is it the Suitcase number?",
+                   "敵陣潜入：数字を宣言します。スーツケースの番号ですか？"),
+    "R8.first": T("Shine Spotlights: choose the first Guard.",
+                  "スポットライト照射：1枚目の衛兵を選びます。"),
+    "R8.second": T("Shine Spotlights: choose the second Guard.",
+                   "スポットライト照射：2枚目の衛兵を選びます。"),
+    "R9.target": T("Rooftop Sniper: choose the opponent's Guard to hit.",
+                   "ルーフトップ・スナイパー：狙う相手の衛兵を選びます。"),
+    "P1a.pile": T("Look Closely: PEEK 3 at which pile?", "よく見る：どちらの山をピーク3しますか？"),
+    "P1b.reveal": T("Test of Loyalty: reveal another card from your hand.",
+                    "忠誠心のテスト：手札からもう1枚公開します。"),
+    "P1b.answer": T("Test of Loyalty: is your Suitcase number higher or lower?",
+                    "忠誠心のテスト：スーツケースの番号は大きいか小さいか答えます。"),
+    "P4a.guess": T("High-Stakes Gamble: name the Suitcase number (right wins, wrong loses).",
+                   "ハイステークス・ギャンブル：スーツケースの番号を宣言します（当たれば勝ち、外れれば負け）。"),
+    "P4b.guess": T("Telepathy Vision: secretly guess the Suitcase number.",
+                   "テレパシービジョン：スーツケースの番号をひそかに予想します。"),
+    "P5a.guard": T("Cyberpunk Sandwich: choose the opponent's Guard to take.",
+                   "サイバーパンク・サンドイッチ：取る相手の衛兵を選びます。"),
+    "P5a.return": T("Cyberpunk Sandwich: choose the card to put back.",
+                    "サイバーパンク・サンドイッチ：戻すカードを選びます。"),
+    "P5b.take": T("Armored Fedora: you may take a discard in exchange for a hand card.",
+                  "装甲フェドラ：手札1枚と捨て札1枚を交換できます。"),
+    "P5b.give": T("Armored Fedora: choose the hand card to give up.",
+                  "装甲フェドラ：手放す手札を選びます。"),
+    "P7a.take": T("Cybernetic Cubic Tower: choose the discard to tuck.",
+                  "サイバーネティック・キュービック・タワー：タックする捨て札を選びます。"),
+    "P7a.number": T("Cybernetic Cubic Tower: name one of its Code numbers.",
+                    "サイバーネティック・キュービック・タワー：そのコードの数字を1つ宣言します。"),
+    "P7b.keep": T("Sands of Time: choose the card that stays at the bottom.",
+                  "時の砂：山札の一番下に残すカードを選びます。"),
+    "P9a.reveal": T("Unstable Grenade: reveal a card from your hand.",
+                    "不安定な手榴弾：手札を1枚公開します。"),
+    "P9a.peek": T("Unstable Grenade: PEEK 2 at a pile, or pass.",
+                  "不安定な手榴弾：山を1つピーク2するか、パスします。"),
+    "P9b.give": T("No-Return Mail: choose a card to give the opponent.",
+                  "戻らぬ郵便：相手に渡すカードを選びます。"),
+    "P9b.give_back": T("No-Return Mail: choose a card to give back.",
+                       "戻らぬ郵便：返すカードを選びます。"),
 }
 
 
