@@ -184,8 +184,8 @@ def _result(obs: dict, lang: str, viewer) -> str:
     winners = sep.join(who(p, lang, viewer) for p in result.get("winners", []))
     key = "shared" if len(result.get("winners", [])) > 1 else "winners"
     reason = REASONS.get(result.get("reason"))
-    lines = [tr(BOARD[key], lang, who=winners)
-             + (f" ({tr(reason, lang)})" if reason else f" ({result.get('reason')})")]
+    why = tr(reason, lang) if reason else str(result.get("reason"))
+    lines = [tr(BOARD[key], lang, who=winners) + (f"（{why}）" if lang == "ja" else f" ({why})")]
     finals = [f"{who(p, lang, viewer)} {card_name(c, lang) if c else '-'}"
               for p, c in enumerate(result.get("finals", []))]
     cases = [f"{who(p, lang, viewer)} {card_name(c, lang)}"
