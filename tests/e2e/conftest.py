@@ -14,7 +14,8 @@ Use them in any ``tests/e2e/test_*.py`` (mark the test ``@pytest.mark.browser`` 
 Fixtures: ``voila_server`` (base URL, session), ``app_url(name)`` (render URL of notebooks/<name>),
 ``browser`` (session), ``page`` (fresh page per test), ``open_app(name, ready)`` (page showing the
 notebook as a Voila app, checked for cell errors), ``screenshot(page, name)`` (PNG under
-test-output/screenshots/).
+test-output/screenshots/). A failing test that used ``page`` leaves
+test-output/screenshots/FAILED-<test>.png.
 """
 
 from __future__ import annotations
@@ -62,13 +63,32 @@ def browser():
         chromium.close()
 
 
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """Keep each phase's report on the test item, so fixtures can tell whether the test failed."""
+    outcome = yield
+    report = outcome.get_result()
+    setattr(item, f"report_{report.when}", report)
+
+
 @pytest.fixture
-def page(browser):
-    """A fresh page (own context, 1200x900) with a 60 s default timeout; closed after the test."""
+def page(browser, request):
+    """A fresh page (own context, 1200x900) with a 60 s default timeout; closed after the test.
+
+    When the test fails, the page is saved as test-output/screenshots/FAILED-<test>.png.
+    """
     context = browser.new_context(viewport={"width": 1200, "height": 900})
     context.set_default_timeout(PAGE_TIMEOUT_MS)
     new_page = context.new_page()
     yield new_page
+    report = getattr(request.node, "report_call", None)
+    if report is not None and report.failed:
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        name = "".join(c if c.isalnum() or c in "-_" else "_" for c in request.node.name)
+        try:
+            new_page.screenshot(path=str(SCREENSHOTS / f"FAILED-{name}.png"), full_page=True)
+        except Exception:  # noqa: BLE001 - a page that cannot be captured must not hide the failure
+            pass
     context.close()
 
 
