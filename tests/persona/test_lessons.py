@@ -1,0 +1,199 @@
+"""Persona Non Grata lessons: golden transcripts, rule coverage, bilingual texts, wrong and
+refused moves that change nothing, and no hidden card in what the learner is shown."""
+
+import re
+
+import pytest
+
+from tutor.engine import Action
+from tutor.games.persona import GAME
+from tutor.games.persona.lessons import LESSONS
+from tutor.lessons import (AUTO, CORRECT, ILLEGAL, MOVE, WRONG, LessonRunner, assert_golden,
+                           unknown_rules, untaught_rules, walkthrough)
+from tutor.lessons import messages
+
+HIGHLIGHTS = {"status", "hand", "actions", "companies", "seats", "play_areas", "standings",
+              "archives", "deck", "direction", "log"}
+BY_ID = {lesson.id: lesson for lesson in LESSONS}
+CARD_ID = re.compile(r"\b(?:BIO|COS|JIH|DEL|SJT|LUM)-[WAMDPC]\d\b")
+
+
+def texts(lesson):
+    """Every learner-facing text of a lesson (title, summary, step texts, hints, why-nots)."""
+    found = [lesson.title] + ([lesson.summary] if lesson.summary else [])
+    for step in lesson.steps:
+        found += [t for t in (step.text, step.title, step.hint, step.praise) if t is not None]
+        why = step.why_not
+        entries = why.values() if isinstance(why, dict) else [why] if why else []
+        found += [e[1] if isinstance(e, tuple) else e for e in entries]
+    return found
+
+
+def runner_at(lesson, step_id):
+    runner = LessonRunner(lesson, GAME)
+    while runner.step.id != step_id:
+        if runner.waiting:
+            assert runner.try_move(runner.step.solution).ok
+        assert runner.next()
+    return runner
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
+def test_golden(lesson):
+    assert_golden(lesson, walkthrough(lesson, GAME).transcript)
+
+
+def test_every_rule_is_taught_and_every_cited_rule_exists():
+    assert unknown_rules(GAME.catalogue, LESSONS) == []
+    assert untaught_rules(GAME.catalogue, LESSONS, ignore=("core.",)) == []
+
+
+def test_lessons_run_in_teaching_order_from_the_goal_to_two_players():
+    assert [lesson.id for lesson in LESSONS] == [
+        "persona-goal", "persona-setup", "persona-day", "persona-encrypt", "persona-archive",
+        "persona-ties", "persona-scoring", "persona-two"]
+    assert all(lesson.game == "persona" and lesson.learner == 0 for lesson in LESSONS)
+    players = [LessonRunner(lesson, GAME).state.players for lesson in LESSONS]
+    assert players[0] == 4 and players[-1] == 2 and set(players[1:-1]) == {3}
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
+def test_steps_are_few_bilingual_and_highlight_known_parts(lesson):
+    assert 5 <= len(lesson.steps) <= 15
+    for step in lesson.steps:
+        assert step.text is not None and step.rules, step.id
+        assert set(step.highlight) <= HIGHLIGHTS, step.id
+    for text in texts(lesson):
+        assert text.en.strip() and text.ja.strip()
+        assert any(ord(ch) > 0x3000 for ch in text.ja), text.ja      # really Japanese
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
+def test_every_move_step_has_a_hint_and_explains_each_wrong_move(lesson):
+    for step in lesson.steps:
+        if step.kind == MOVE:
+            assert step.hint is not None, step.id
+            runner = runner_at(lesson, step.id)
+            wrong = [a for a in runner.legal_actions if not step.accepts(a)]
+            assert step.why_not is not None or not wrong, step.id
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
+def test_walkthrough_with_wrong_moves_leaves_the_state_unchanged(lesson):
+    """At each move step: every legal wrong move gets the step's own "why not" (citing a real
+    rule) and changes nothing; a nonsense move is refused; then the solution is accepted."""
+    runner = LessonRunner(lesson, GAME)
+    while True:
+        step = runner.step
+        if runner.waiting:
+            before = runner.state.snapshot()
+            for action in runner.legal_actions:
+                if step.accepts(action):
+                    continue
+                feedback = runner.try_move(action)
+                assert feedback.kind == WRONG, (step.id, action)
+                assert feedback.message != messages.WRONG, (step.id, action)
+                assert feedback.rule in GAME.catalogue, (step.id, action)
+                assert runner.state.snapshot() == before and runner.waiting
+            refused = runner.try_move(Action("nonsense"))
+            assert refused.kind == ILLEGAL and runner.state.snapshot() == before
+            assert runner.try_move(step.solution).kind == CORRECT
+        if not runner.next():
+            break
+    assert runner.finished
+
+
+def test_wrong_moves_are_explained_in_several_lessons():
+    """The "why not" texts are the step's own, and cite the rule that matters."""
+    feedback = runner_at(BY_ID["persona-encrypt"], "encrypt-director").try_move(
+        Action("play", info="JIH-D1", action="download"))
+    assert feedback.kind == WRONG and "5 to 4" in feedback.message.en
+    assert feedback.rule == "persona.action.encrypt"
+    feedback = runner_at(BY_ID["persona-scoring"], "activator").try_move(
+        Action("activate", card="BIO-C4"))
+    assert feedback.kind == WRONG and "lose 4 points" in feedback.message.en
+    feedback = runner_at(BY_ID["persona-archive"], "steal-manager").try_move(
+        Action("steal", card="BIO-A1"))
+    assert feedback.kind == WRONG and feedback.rule == "persona.archive.steal"
+
+
+@pytest.mark.parametrize("lesson_id, step_id, action, rule", [
+    ("persona-day", "send-right", Action("play", info="DEL-W1", action="send_left"),
+     "persona.actions.once"),
+    ("persona-ties", "rank", Action("rank_tie", first=0, second=1), "persona.archive.tie_first"),
+    ("persona-archive", "steal-manager", Action("steal", card="BIO-W1"), "persona.archive.steal"),
+    ("persona-archive", "steal-director", Action("steal", card="BIO-M1"),
+     "persona.archive.steal"),
+    ("persona-two", "discard", Action("discard", card="BIO-P1"), "persona.two.discard"),
+])
+def test_refused_moves_name_the_rule_they_break_and_change_nothing(lesson_id, step_id, action,
+                                                                   rule):
+    runner = runner_at(BY_ID[lesson_id], step_id)
+    before = runner.state.snapshot()
+    feedback = runner.try_move(action)
+    assert feedback.kind == ILLEGAL and feedback.rule == rule
+    assert runner.state.snapshot() == before and runner.waiting
+
+
+def test_a_stolen_archive_card_is_refused_as_safe():
+    runner = runner_at(BY_ID["persona-archive"], "steal-director")
+    feedback = runner.try_move(Action("steal", card="DEL-M1"))     # in Player 2's archive
+    assert feedback.kind == ILLEGAL and feedback.rule == "persona.archive.archive_safe"
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
+def test_going_back_to_the_start_rebuilds_the_start_position(lesson):
+    runner = walkthrough(lesson, GAME)
+    while runner.back():
+        pass
+    assert runner.index == 0
+    assert runner.state.snapshot() == LessonRunner(lesson, GAME).state.snapshot()
+
+
+def test_opponents_choose_with_auto_all_before_the_learner_reveals_the_day():
+    runner = runner_at(BY_ID["persona-goal"], "download-president")
+    assert runner.state.to_act == [0]                          # the others have chosen
+    feedback = runner.try_move(runner.step.solution)
+    kinds = [event["kind"] for event in feedback.events]
+    assert kinds[0] == "reveal" and "pass" in kinds
+    assert [s.kind for s in LESSONS[0].steps].count(AUTO) == 1
+
+
+def secrets(state, viewer, log=False):
+    """Card ids the viewer may not know now: other hands (known from the draft in the log),
+    others' pending choices and encrypted cards, the deck and others' face-down discards."""
+    snap = state.snapshot()
+    hidden = set(snap["deck"]) | set(snap["out"])
+    for p in range(state.players):
+        if p == viewer:
+            continue
+        if not log:
+            hidden |= set(snap["hands"][p])
+        if snap["encrypted"][p]:
+            hidden.add(snap["encrypted"][p])
+        if snap["pending"][p]:
+            hidden.add(snap["pending"][p]["info"])
+    return hidden
+
+
+def shown_ids(value) -> set[str]:
+    return set(CARD_ID.findall(repr(value)))
+
+
+def test_the_learner_never_sees_a_hidden_card_during_a_lesson():
+    """Observations hold no opponent hand, pending choice, encrypted card or deck card; the log
+    holds none of those either, except hands the learner held earlier in the draft."""
+    checked = 0
+    for lesson in LESSONS:
+        runner = LessonRunner(lesson, GAME)
+        while True:
+            state, me = runner.state, runner.learner
+            assert not shown_ids(runner.observation) & secrets(state, me), (lesson.id,
+                                                                            runner.step.id)
+            assert not shown_ids(runner.events) & secrets(state, me, log=True), runner.step.id
+            checked += bool(secrets(state, me) - set(state.snapshot()["deck"]))
+            if runner.waiting:
+                runner.try_move(runner.step.solution)
+            if not runner.next():
+                break
+    assert checked > 20                 # most steps had hidden cards besides the deck
