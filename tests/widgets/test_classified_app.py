@@ -145,6 +145,16 @@ def test_every_lesson_can_be_finished_and_never_shows_a_hidden_card(index):
     assert view.runner.finished and view.error is None
 
 
+def test_switching_language_keeps_the_lesson_and_the_step():
+    tutorial = ClassifiedTutorial()
+    tutorial.open_lesson(2)
+    click_next(tutorial.view)
+    tutorial.view.language.lang = "ja"
+    assert tutorial.runner.lesson is LESSONS[2] and tutorial.runner.index == 1
+    assert tutorial.lesson_picker.value == 2 and tutorial.lesson_picker.label.startswith("3. ")
+    assert japanese(tutorial.lesson_picker.label)
+
+
 def test_steps_citing_a_ruling_carry_the_tutors_note_and_published_ones_do_not():
     ruling = next(r.id for r in GAME.catalogue if r.is_ruling)
     published = next(r.id for r in GAME.catalogue if not r.is_ruling)
@@ -228,11 +238,13 @@ def test_new_game_uses_the_chosen_deck_difficulty_and_opponent():
     explorer = ClassifiedExplorer(seed=1)
     explorer.deck.value, explorer.difficulty.value = "ruby", "insane"
     explorer.opponent.value = "hotseat"
+    explorer.promos.value = True
     explorer.view.new_game_button.click()
     if explorer.view.covered:                        # player 2 starts: hand the device over
         explorer.view.handover_button.click()
     state = explorer.state
     assert state.options["deck"] == "ruby" and state.options["difficulty"] == "insane"
+    assert state.options["promos"] is True
     assert not explorer.view.bots and explorer.view.humans == [0, 1]
     obs = state.observe(explorer.viewer)
     assert obs["encrypted_size"] == 6 and all(c.startswith("R") for c in obs["deck_list"])
@@ -277,10 +289,11 @@ def test_own_face_down_guards_say_what_they_are_and_the_opponents_do_not():
     assert "C5-G" not in spectator and "中身:" in spectator and "スーツケース" in spectator
 
 
-@pytest.mark.parametrize("deck", ["base", "emerald", "ruby", "random-full"])
+@pytest.mark.parametrize("deck", ["base", "emerald", "ruby", "random-full", "random-pair"])
 def test_hot_seat_games_never_put_a_hidden_card_in_any_widget(deck):
     for seed in (1, 2):
-        explorer = ClassifiedExplorer(deck=deck, opponent="hotseat", seed=seed)
+        explorer = ClassifiedExplorer(deck=deck, opponent="hotseat", seed=seed,
+                                      promos=deck.startswith("random"))
 
         def check(ex):
             assert_nothing_hidden(ex.widget, ex.state, ex.viewer)

@@ -36,6 +36,7 @@ UI = {
     "opponent": T("Opponent", "対戦相手"),
     "bot": T("Random bot", "ランダムボット"),
     "hotseat": T("Hot-seat (two people)", "ホットシート（2人で交代）"),
+    "promos": T("Promo cards in random decks", "ランダムデッキにプロモカードを入れる"),
 }
 DECK_NAMES = {"base": T("Citrine (base)", "シトリン（基本）"), "emerald": T("Emerald", "エメラルド"),
               "ruby": T("Ruby", "ルビー"), "random-pair": T("Random (pair)", "ランダム（ペア）"),
@@ -125,6 +126,7 @@ class ClassifiedTutorial:
         self.lesson_picker.add_class("rt-lesson-picker")
         self._obs: dict | None = None
         self._viewer = 0
+        self._relabelling = False
         self.view = _LessonScreen(self, LessonRunner(self.lessons[lesson]), render_board,
                                   self._label, kind_label=kind_label,
                                   event_text=make_event_text(GAME.catalogue), lang=lang)
@@ -174,6 +176,8 @@ class ClassifiedTutorial:
         self.lesson_picker.value = index
 
     def _picked(self, change) -> None:
+        if self._relabelling:
+            return
         self.view.runner = LessonRunner(self.lessons[change["new"]])
         self.view.error = None
         self.wheel.reset()
@@ -185,7 +189,11 @@ class ClassifiedTutorial:
 
     def _after_render(self, view: LessonView) -> None:
         lang = view.lang
-        _relabel(self.lesson_picker, self._lesson_options(lang))
+        self._relabelling = True                 # new labels are not a new choice
+        try:
+            _relabel(self.lesson_picker, self._lesson_options(lang))
+        finally:
+            self._relabelling = False
         self.lesson_picker.description = tr(UI["lesson"], lang)
         self.wheel.highlight = "wheel" in view.runner.step.highlight
         self.wheel.viewer = view.runner.learner
@@ -221,15 +229,16 @@ class ClassifiedExplorer:
     """
 
     def __init__(self, deck: str = "base", difficulty: str = "normal", opponent: str = "bot",
-                 seed: int = 1, lang: str = "en", state=None):
+                 seed: int = 1, lang: str = "en", state=None, promos: bool = False):
         self.seed = seed
         self.wheel = DeductionWheel(lang)
         self.note = w.HTML()
         self.deck = w.Dropdown(options=self._deck_options(lang), value=deck)
         self.difficulty = w.Dropdown(options=self._difficulty_options(lang), value=difficulty)
         self.opponent = w.Dropdown(options=self._opponent_options(lang), value=opponent)
+        self.promos = w.Checkbox(value=promos, indent=False)
         for widget, cls in ((self.deck, "rt-deck"), (self.difficulty, "rt-difficulty"),
-                            (self.opponent, "rt-opponent")):
+                            (self.opponent, "rt-opponent"), (self.promos, "rt-promos")):
             widget.add_class(cls)
         self._obs: dict | None = None
         self._viewer: int | None = None
@@ -246,7 +255,8 @@ class ClassifiedExplorer:
         _beside_board(view, self.wheel.widget, self.note)
         children = list(view.widget.children)
         i = children.index(view.language.widget)
-        children.insert(i + 1, w.HBox([self.deck, self.difficulty, self.opponent]))
+        children.insert(i + 1, w.HBox([self.deck, self.difficulty, self.opponent, self.promos],
+                                      layout=w.Layout(flex_flow="row wrap")))
         view.widget.children = tuple(children)
         for widget, cls in ((view.new_game_button, "rt-new-game"), (view.undo_button, "rt-undo"),
                             (view.handover_button, "rt-handover"), (view.board, "rt-board"),
@@ -281,7 +291,8 @@ class ClassifiedExplorer:
     # ---- games -------------------------------------------------------------------------------
     def _deal(self, seed: int):
         return GAME.new_game(seed=seed, options={"deck": self.deck.value,
-                                                 "difficulty": self.difficulty.value})
+                                                 "difficulty": self.difficulty.value,
+                                                 "promos": self.promos.value})
 
     def _bots(self) -> dict:
         return {1: RandomBot(seed=self.seed)} if self.opponent.value == "bot" else {}
@@ -315,6 +326,7 @@ class ClassifiedExplorer:
                                        (self.opponent, self._opponent_options(lang), "opponent")):
             _relabel(dropdown, options)
             dropdown.description = tr(UI[key], lang)
+        self.promos.description = tr(UI["promos"], lang)
         covered = view.covered or view.viewer is None
         self.wheel.viewer = view.viewer
         self.wheel.set_lang(lang)
