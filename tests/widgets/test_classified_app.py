@@ -427,3 +427,20 @@ def test_the_hidden_card_check_catches_a_leak():
     explorer.view.board.value += f'<svg data-card="{secret}"></svg>'
     with pytest.raises(AssertionError, match=secret):
         assert_nothing_hidden(explorer.widget, state, viewer)
+
+
+def test_the_app_never_reads_the_full_board_or_the_snapshot(monkeypatch):
+    """Only observe(), events_for() and legal actions feed the app: a game and a lesson run with
+    State.snapshot disabled, and the app's source never touches ``state.board``."""
+    from pathlib import Path
+
+    import widgets.classified as app
+    from tutor.engine import State
+
+    for path in Path(app.__file__).parent.glob("*.py"):
+        source = path.read_text(encoding="utf-8")
+        assert "snapshot(" not in source and "state.board" not in source, path.name
+    monkeypatch.setattr(State, "snapshot", lambda self: pytest.fail("the app read a snapshot"))
+    explorer = ClassifiedExplorer(seed=12)
+    play_by_clicking(explorer, random.Random(12))
+    finish_lesson(ClassifiedTutorial())
