@@ -254,16 +254,19 @@ def test_new_game_uses_the_chosen_deck_difficulty_and_opponent():
 def test_the_board_counts_match_the_observation_along_a_game():
     explorer = ClassifiedExplorer(seed=8)
 
+    def cards(n: int) -> str:
+        return "1 card" if n == 1 else f"{n} cards"
+
     def check(ex):
         obs = ex.state.observe(ex.viewer)
         board = ex.view.board.value
         opp = obs["players"][1 - ex.viewer]
         mine = obs["players"][ex.viewer]
-        assert f"Draw Deck ({obs['deck_size']} cards" in board
-        assert f"Encrypted Card Pile ({obs['encrypted_size']} cards" in board
-        assert f"Discard Pile ({len(obs['discard'])} cards" in board
-        assert f"Your hand ({mine['hand_size']} cards)" in board
-        assert f"Player {2 - ex.viewer}&#x27;s hand ({opp['hand_size']} cards)" in board
+        assert f"Draw Deck ({cards(obs['deck_size'])}" in board
+        assert f"Encrypted Card Pile ({cards(obs['encrypted_size'])}" in board
+        assert f"Discard Pile ({cards(len(obs['discard']))}" in board
+        assert f"Your hand ({cards(mine['hand_size'])})" in board
+        assert f"Player {2 - ex.viewer}&#x27;s hand ({cards(opp['hand_size'])})" in board
         side = board.split(f'data-player="{1 - ex.viewer}"')[1].split('class="rt-piles"')[0]
         hand = side.split('data-part="opponent_hand"')[1].split('data-part=')[0]
         assert hand.count("rt-back") == opp["hand_size"]

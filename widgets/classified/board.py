@@ -28,7 +28,8 @@ def _catalogue():
 
 def _count(label: str, n: int, lang: str, extra: str = "") -> str:
     more = (f"、{extra}" if lang == "ja" else f", {extra}") if extra else ""
-    return f"{label} ({tr(BOARD['n_cards'], lang, n=n)}{more})"
+    count = tr(BOARD["one_card"], lang) if n == 1 else tr(BOARD["n_cards"], lang, n=n)
+    return f"{label} ({count}{more})"
 
 
 def _row(items: Sequence[str], lang: str) -> str:

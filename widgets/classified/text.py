@@ -54,6 +54,7 @@ BOARD = {
     "limbo": T("Being resolved", "解決中のカード"),
     "react_debt": T("owes the price of a REACT", "リアクトの代償が未払い"),
     "n_cards": T("{n} cards", "{n}枚"),
+    "one_card": T("1 card", "1枚"),
     "empty": T("empty", "なし"),
     "turn": T("Turn {n}", "ターン{n}"),
     "deck_list": T("The 18 cards of this game", "このゲームの18枚"),
