@@ -447,3 +447,23 @@ def test_the_app_never_reads_the_full_board_or_the_snapshot(monkeypatch):
     explorer = ClassifiedExplorer(seed=12)
     play_by_clicking(explorer, random.Random(12))
     finish_lesson(ClassifiedTutorial())
+
+
+def test_every_action_kind_prompt_and_event_in_the_engine_has_its_own_text():
+    """Grep the engine for Action kinds, decision prompts and event kinds: each has a label, a
+    prompt text or a log sentence here (widgets/classified/labels.py, events.py). The generic
+    fallback keeps a new one from crashing; this test says which text to add."""
+    from pathlib import Path
+
+    import tutor.games.classified as engine
+    from widgets.classified.labels import KINDS, PROMPTS
+
+    source = "".join(p.read_text(encoding="utf-8")
+                     for p in Path(engine.__file__).parent.rglob("*.py"))
+    kinds = set(re.findall(r'Action\("([a-z_]+)"', source))
+    events = set(re.findall(r'emit\("([a-z_]+)"', source))
+    prompts = set(re.findall(r'"([A-Z]\d[a-z]?\.[a-z_]+)"', source))
+    assert kinds and events and prompts
+    assert sorted(kinds - set(KINDS)) == [], "add kind labels in labels.KINDS"
+    assert sorted(events - set(EVENTS)) == [], "add log sentences in events.py"
+    assert sorted(prompts - set(PROMPTS)) == [], "add prompt texts in labels.PROMPTS"
