@@ -19,13 +19,17 @@ from .voila_timing import BASELINE, AppTarget, launch_browser, measure_app
 REPO = Path(__file__).resolve().parent.parent
 PLAYOUTS = {"classified": "benchmarks.classified_playout", "persona": "benchmarks.persona_playout"}
 
-CLASSIFIED_TUTORIAL = AppTarget(
-    label="Classified tutorial (notebooks/classified-tutorial.ipynb)",
-    notebook="notebooks/classified-tutorial.ipynb",
-    first_control=".rt-next",
-    next_button=".rt-next",
-    updated=".rt-step",
-)
+TUTORIAL_GAMES = ("classified", "persona")
+
+
+def tutorial_target(game: str) -> AppTarget:
+    """A game's tutorial notebook, timed on the shared lesson stepper: Next (.rt-next) -> step (.rt-step)."""
+    notebook = f"notebooks/{game}-tutorial.ipynb"
+    return AppTarget(f"{game} tutorial ({notebook}), Next button", notebook,
+                     first_control=".rt-next", next_button=".rt-next", updated=".rt-step")
+
+
+CLASSIFIED_TUTORIAL = tutorial_target("classified")
 HOME = AppTarget(
     label="home page (notebooks/index.ipynb), language toggle as the button",
     notebook="notebooks/index.ipynb",
@@ -48,14 +52,12 @@ def playout_rows(seconds: float) -> list[tuple[str, str, str]]:
 
 
 def app_targets(args) -> list[AppTarget]:
-    """The pages to time: the command-line notebook, else the Classified tutorial, else the home page."""
+    """The pages to time: the command-line notebook, else each game tutorial that exists and the home page."""
     if args.notebook:
         return [AppTarget(f"{args.notebook} (command line)", args.notebook, args.first_control,
                           args.next_button, args.updated)]
-    targets = []
-    if (REPO / CLASSIFIED_TUTORIAL.notebook).is_file():
-        targets.append(CLASSIFIED_TUTORIAL)
-    return targets + [HOME]
+    tutorials = [tutorial_target(game) for game in TUTORIAL_GAMES]
+    return [t for t in tutorials if (REPO / t.notebook).is_file()] + [HOME]
 
 
 def app_rows(targets: list[AppTarget], loads: int, clicks: int) -> list[tuple]:
