@@ -261,7 +261,8 @@ def test_labels_and_prompts_in_both_languages_with_generic_fallbacks():
 def test_event_texts_follow_the_viewer_and_unknown_events_get_a_generic_sentence():
     steal = {"kind": "steal", "rule": "persona.archive.steal", "company": "biolife", "player": 1,
              "victim": 0, "card": "BIO-D1", "value": 5}
-    assert event_text(steal, "en", 0) == "Player 2 stole Biolife Director 5 from you and archived it."
+    assert event_text(steal, "en", 0) == \
+        "Player 2 stole Biolife Director 5 from you and archived it."
     assert "プレイヤー2はあなたからBiolife ディレクター 5を盗み" in event_text(steal, "ja", 0)
     encrypt = {"kind": "encrypt", "rule": "persona.action.encrypt", "player": 2, "to": 2,
                "card": None}

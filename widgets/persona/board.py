@@ -17,7 +17,7 @@ from typing import Sequence
 from ..hand import zone_html
 from .faces import back_svg, face_svg
 from .labels import prompt_text
-from .text import (ACTION_NAMES, BOARD, COMPANY_COLORS, DIRECTIONS, PHASES, action_name,
+from .text import (BOARD, COMPANY_COLORS, DIRECTIONS, PHASES, action_name,
                    company_name, players_text, sep, tr, who)
 
 GREY = "#888888"
@@ -72,7 +72,8 @@ def _status(obs: dict, lang: str, viewer, hl) -> str:
                    + (f' <span class="rt-prompt">{escape(prompt)}</span>' if prompt else "")
                    + "</div>")
     style = "padding:4px 8px;background:#f4f4f4;border-radius:6px;margin:2px 0;"
-    return (f'<div class="rt-status" data-part="status" style="{style}{_lit_style("status" in hl)}">'
+    style += _lit_style("status" in hl)
+    return (f'<div class="rt-status" data-part="status" style="{style}">'
             f'<b>{head}</b>{direction}{pending}</div>')
 
 
@@ -102,7 +103,8 @@ def _companies(obs: dict, lang: str, viewer, lit: bool) -> str:
     removed = ""
     if obs.get("removed"):
         removed = (f'<div style="font-size:10px;color:{GREY}">'
-                   f'{escape(tr(BOARD["removed"], lang, company=company_name(obs["removed"])))}</div>')
+                   + escape(tr(BOARD["removed"], lang, company=company_name(obs["removed"])))
+                   + "</div>")
     body = f'<table style="font-size:12px;border-collapse:collapse">{head}{"".join(rows)}</table>'
     return zone_html(tr(BOARD["companies"], lang), body + removed, lit, "companies")
 
@@ -112,15 +114,16 @@ def _standings(obs: dict, lang: str, viewer, lit: bool) -> str:
     seats = obs["seats"]
     archiving = obs.get("archiving") or {}
     now = archiving.get("company") if obs["phase"] == "archive" else None
-    head = "".join(f'<th style="padding:0 6px;font-weight:normal">{escape(who(s["player"], lang, viewer))}</th>'
-                   for s in seats)
+    head = "".join(f'<th style="padding:0 6px;font-weight:normal">'
+                   f'{escape(who(s["player"], lang, viewer))}</th>' for s in seats)
     rows = []
     for company in obs["companies"]:
         totals = (archiving.get("totals") if company == now else None) or \
             [s["totals"].get(company, 0) for s in seats]
         best = max(totals) if totals else 0
-        cells = "".join(f'<td style="text-align:center;{"font-weight:bold" if t and t == best else ""}">'
-                        f'{t}</td>' for t in totals)
+        cells = "".join(f'<td style="text-align:center;'
+                        f'{"font-weight:bold" if t and t == best else ""}">{t}</td>'
+                        for t in totals)
         mark = ' style="background:#fff3c4"' if company == now else ""
         rows.append(f'<tr{mark}><td>{_chip(company)}</td>{cells}</tr>')
     note = ""
@@ -162,8 +165,12 @@ def _seat(obs: dict, s: dict, lang: str, viewer, hl) -> str:
     if relation:
         name += f" ({tr(BOARD[relation], lang)})"
     used = sep(lang).join(action_name(a, lang) for a in s["used_actions"])
-    info = [f'{escape(tr(BOARD["hand_of"], lang))}: {s["hand_size"]}',
-            escape(tr(BOARD["actions_left"], lang, n=s["action_cards_left"]))]
+    hand, actions = s["hand_size"], s["action_cards_left"]
+    if _chose(obs, p):                  # the chosen cards lie face down, out of the hand
+        hand -= 1
+        actions -= (obs["decision"].get("prompt") == "choose_play")
+    info = [f'{escape(tr(BOARD["hand_of"], lang))}: {hand}',
+            escape(tr(BOARD["actions_left"], lang, n=actions))]
     if used:
         info.append(escape(tr(BOARD["used"], lang, cards=used)))
     if s["keys"]:
@@ -183,8 +190,8 @@ def _seat(obs: dict, s: dict, lang: str, viewer, hl) -> str:
     if enc:
         if mine and enc.get("card"):
             play.append(f'<span style="display:inline-block;text-align:center;vertical-align:top">'
-                        f'{face_svg(enc["card"], lang, lit_play, note=tr(BOARD["encrypted"], lang))}'
-                        f'<br><span style="font-size:9px;color:#b35900">'
+                        + face_svg(enc["card"], lang, lit_play, note=tr(BOARD["encrypted"], lang))
+                        + f'<br><span style="font-size:9px;color:#b35900">'
                         f'{escape(tr(BOARD["encrypted_yours"], lang))}</span></span>')
         else:
             play.append(back_svg(lang, lit_play, note=tr(BOARD["encrypted"], lang)))
@@ -220,14 +227,16 @@ def _mine(obs: dict, lang: str, hl) -> str:
                      "actions" in hl, "my_actions")
     choice = obs.get("my_choice")
     if choice:
-        body = face_svg(choice["info"], lang) + f' <b>{escape(action_name(choice["action"], lang))}</b>'
+        body = face_svg(choice["info"], lang) + \
+            f' <b>{escape(action_name(choice["action"], lang))}</b>'
         out += zone_html(tr(BOARD["face_down_choice"], lang), body, False, "my_choice")
     return f'<div class="rt-mine">{out}</div>'
 
 
 def _deck(obs: dict, lang: str, lit: bool) -> str:
     body = (back_svg(lang, lit, 0.6) if obs["deck_size"] else "") + \
-        f'<div style="font-size:11px">{escape(tr(BOARD["discarded"], lang, n=obs["discard_size"]))}</div>'
+        f'<div style="font-size:11px">' \
+        f'{escape(tr(BOARD["discarded"], lang, n=obs["discard_size"]))}</div>'
     return zone_html(tr(BOARD["deck"], lang, n=obs["deck_size"]), body, lit, "deck")
 
 

@@ -88,7 +88,7 @@ def _revealed(e, lang, viewer):
 
 
 def _compare(e, lang, viewer):
-    totals = sep(lang).join(f"{who(p, lang, viewer)} {t}" for p, t in enumerate(e["totals"]))
+    totals = sep(lang).join(f"{whom(p, lang, viewer)} {t}" for p, t in enumerate(e["totals"]))
     return tr(T("{company}: totals {totals}.", "{company}：合計 {totals}。"), lang,
               company=company_name(e["company"]), totals=totals)
 
@@ -100,7 +100,7 @@ def _corporation(e, lang, viewer):
     if e.get("carried"):
         text = T("{company}: 1st place {who} took the carried-over corporation cards {values}.",
                  "{who}は{company}の1位で、繰り越された企業カード{values}を獲得しました。")
-    return tr(text, lang, who=who(e["player"], lang, viewer), company=company_name(e["company"]),
+    return tr(text, lang, who=whom(e["player"], lang, viewer), company=company_name(e["company"]),
               values=values)
 
 
