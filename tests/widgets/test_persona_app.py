@@ -240,6 +240,21 @@ def test_a_scenario_can_be_explored_from_a_hand_set_position():
 
 
 # ---- labels, prompts and events --------------------------------------------------------------
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
+def test_hints_quote_the_labels_the_picker_shows(lesson):
+    """A quoted name in a hint is the start of the solution's label (en “...”) or its label or
+    kind caption (ja 「...」), so the learner finds it in the picker."""
+    for step in lesson.steps:
+        if step.hint is None or step.solution is None:
+            continue
+        en, ja = action_label(step.solution, "en"), action_label(step.solution, "ja")
+        for quoted in re.findall(r"\u201c(.+?)\u201d", step.hint.en):
+            assert en.startswith(quoted), (step.id, quoted, en)
+        for quoted in re.findall(r"「(.+?)」", step.hint.ja):
+            assert ja.startswith(quoted) or quoted == kind_label(step.solution.kind, "ja"), \
+                (step.id, quoted, ja)
+
+
 def test_labels_and_prompts_in_both_languages_with_generic_fallbacks():
     play = Action("play", info="BIO-P1", action="download")
     assert action_label(play, "en") == "Download: Biolife President 6"

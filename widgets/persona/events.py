@@ -95,12 +95,13 @@ def _compare(e, lang, viewer):
 
 def _corporation(e, lang, viewer):
     values = " + ".join(card_name(c, lang).split()[-1] for c in e["cards"])
-    text = T("{company}: 1st place {who} took the corporation card {values}.",
+    text = T("{company}: {who} placed 1st and took the corporation card {values}.",
              "{who}は{company}の1位で、企業カード{values}を獲得しました。")
     if e.get("carried"):
-        text = T("{company}: 1st place {who} took the carried-over corporation cards {values}.",
+        text = T("{company}: {who} placed 1st and took the carried-over corporation cards "
+                 "{values}.",
                  "{who}は{company}の1位で、繰り越された企業カード{values}を獲得しました。")
-    return tr(text, lang, who=whom(e["player"], lang, viewer), company=company_name(e["company"]),
+    return tr(text, lang, who=who(e["player"], lang, viewer), company=company_name(e["company"]),
               values=values)
 
 
