@@ -152,9 +152,10 @@ TIES = Lesson(
                   "だったので、どちらも確認なしで行われました。"),
                 highlight=["log", "companies"]),
         move("give-key", give_key(1), "persona.archive.tie_second",
-             T("Jihui: you lead with 8 and took the corporation card. Players 2 and 3 tie for "
-               "2nd with 3, so you, 1st, choose who takes the Jihui key. Give it to Player 2.",
-               "Jihui：あなたが8で1位となり企業カードを獲得しました。プレイヤー2と3が3で"
+             T("Jihui: you lead with 8, so you are 1st and will take the corporation card. "
+               "Players 2 and 3 tie for 2nd with 3, so you, 1st, choose who takes the Jihui "
+               "key. Give it to Player 2.",
+               "Jihui：あなたが8で1位となり、企業カードを獲得します。プレイヤー2と3が3で"
                "2位タイなので、1位のあなたがJihuiの鍵カードを受け取る人を選びます。"
                "プレイヤー2に渡しましょう。"),
              hint=T("Choose \u201cGive the key to Player 2\u201d.",

@@ -21,11 +21,13 @@ GOAL = Lesson(
         explain("goal", ["persona.setup.players", "persona.week.structure"],
                 T("You are one of four hackers collecting dirt on the staff of six corrupt "
                   "companies. The game lasts 3 weeks of 5 days. Every day all hackers choose at "
-                  "the same time; there are no turns. At the end, the information cards you "
-                  "hold score points for their company.",
+                  "the same time; there are no turns. At the end, the information cards in "
+                  "front of you (your play area and your archive) score points for their "
+                  "company.",
                   "あなたは、腐敗した6つの企業の社員の弱みを集める4人のハッカーの1人です。"
                   "ゲームは3週間、1週間は5日です。毎日、全員が同時に選ぶので手番はありません。"
-                  "最後に、持っている情報カードがその企業の得点になります。"),
+                  "最後に、自分の前にある情報カード（プレイエリアとアーカイブ）がその企業の"
+                  "得点になります。"),
                 highlight=["status"]),
         explain("cards", "persona.setup.cards",
                 T("Each company has 12 information cards: Workers (2 points), Assistants (3), "
