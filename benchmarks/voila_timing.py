@@ -7,11 +7,12 @@
 
 from __future__ import annotations
 
+import os
 import statistics
 import time
 from dataclasses import dataclass
 
-CHROMIUM = "/usr/bin/chromium"
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
@@ -48,7 +49,7 @@ class AppTarget:
 
 
 def launch_browser(playwright):
-    """Debian's headless chromium."""
+    """Debian's headless chromium ($CHROMIUM, default /usr/bin/chromium) with the fixed flags."""
     return playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
 
 

@@ -20,18 +20,13 @@ test-output/screenshots/FAILED-<test>.png.
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
 
 import voila_app
+from benchmarks.voila_timing import CHROMIUM, launch_browser
 
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-]
 SCREENSHOTS = voila_app.REPO / "test-output" / "screenshots"
 PAGE_TIMEOUT_MS = 60_000
 VOILA_CELL_ERROR = "There was an error when executing cell"
@@ -58,7 +53,7 @@ def browser():
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        chromium = launch_browser(playwright)
         yield chromium
         chromium.close()
 
