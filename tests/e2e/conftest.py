@@ -6,16 +6,16 @@ Use them in any ``tests/e2e/test_*.py`` (mark the test ``@pytest.mark.browser`` 
     @pytest.mark.browser
     @pytest.mark.timeout(90)
     def test_tutorial_next_step(open_app, screenshot):
-        page = open_app("classified-tutorial.ipynb", ready=".my-next-button")
-        page.click(".my-next-button")
-        page.wait_for_selector("text=...")
+        page = open_app("classified-tutorial.ipynb", ready=".rt-next")
+        page.click(".rt-next")
+        page.locator(".rt-step", has_text="Step 2 of").wait_for()
         screenshot(page, "classified-tutorial-step2")
 
 Fixtures: ``voila_server`` (base URL, session), ``app_url(name)`` (render URL of notebooks/<name>),
 ``browser`` (session), ``page`` (fresh page per test), ``open_app(name, ready)`` (page showing the
 notebook as a Voila app, checked for cell errors), ``screenshot(page, name)`` (PNG under
 test-output/screenshots/). A failing test that used ``page`` leaves
-test-output/screenshots/FAILED-<test>.png.
+test-output/screenshots/FAILED-<test>.png (those of earlier runs are removed at the start).
 """
 
 from __future__ import annotations
@@ -30,6 +30,13 @@ from benchmarks.voila_timing import CHROMIUM, launch_browser
 SCREENSHOTS = voila_app.REPO / "test-output" / "screenshots"
 PAGE_TIMEOUT_MS = 60_000
 VOILA_CELL_ERROR = "There was an error when executing cell"
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _no_stale_failure_screenshots():
+    """Remove FAILED-*.png left by earlier runs, so every one on disk belongs to this run."""
+    for old in SCREENSHOTS.glob("FAILED-*.png"):
+        old.unlink()
 
 
 @pytest.fixture(scope="session")
