@@ -303,3 +303,4 @@ def test_render_board_highlights_parts_and_shows_direction_and_keys():
     assert "keys: Cosmoco" in html and 'data-card="COS-C4"' in html
     spectator = render_board(state.observe(None), "en", ())
     assert "Your hand" not in spectator and "Player 1" in spectator
+    assert "you give" not in spectator and "counter-clockwise" in spectator

@@ -50,8 +50,10 @@ def _status(obs: dict, lang: str, viewer, hl) -> str:
     head = f'{escape(tr(BOARD["week"], lang, week=obs["week"]))} · {escape(when)}'
     if obs["players"] == 2:
         passing = tr(BOARD["passing_two"], lang)
+    elif viewer is None:
+        passing = tr(DIRECTIONS[obs["direction"]], lang)
     else:
-        left, right = _neighbours(obs, viewer if viewer is not None else 0)
+        left, right = _neighbours(obs, viewer)
         to = left if obs["direction"] == "clockwise" else right
         passing = tr(BOARD["passing"], lang, direction=tr(DIRECTIONS[obs["direction"]], lang),
                      to=who(to, lang, viewer))
