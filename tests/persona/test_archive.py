@@ -101,10 +101,11 @@ def test_a_tie_for_first_is_broken_by_the_key_holder_among_the_tied_players():
     assert state.to_act == [2] and state.decision.rule == "persona.archive.tie_first"
     assert set(state.legal_actions(2)) == {Action("rank_tie", first=0, second=1),
                                            Action("rank_tie", first=1, second=0)}
-    for bad in (Action("rank_tie", first=0, second=0), Action("rank_tie", first=2, second=0)):
+    for bad, rule in ((Action("rank_tie", first=0, second=0), "persona.archive.tie_first_pair"),
+                      (Action("rank_tie", first=2, second=0), "persona.archive.tie_first")):
         with pytest.raises(IllegalAction) as err:
             state.apply(2, bad)
-        assert err.value.rule == "persona.archive.tie_first"
+        assert err.value.rule == rule
     state.apply(2, Action("rank_tie", first=1, second=0))
     b = state.board
     assert b.archives[1] == ["BIO-C4"] and b.keys["biolife"] == 0  # the holder gave up the key

@@ -71,7 +71,7 @@ def test_activator_choice_is_not_asked_with_a_single_activator():
 def test_a_key_is_worth_one_point_even_without_activation():
     state = final([["BIO-P1"], [], []], keys={"biolife": 0})
     assert biolife(state)["key"] == 1 and state.result["scores"][0] == 1
-    assert events_of(state, "key_point")[0]["rule"] == "persona.score.key"
+    assert events_of(state, "key_point")[0]["rule"] == "persona.score.key_unconditional"
 
 
 def test_key_needs_activation_option():

@@ -60,8 +60,10 @@ def archive_company(state, company: str):
         second = yield from second_place(state, company, totals, first)
     b.archive_view.update(first=first, second=second)
     take_corporation(state, company, first)
-    if second != first or state.options["sole_scorer_key"] == "leader":
-        take_key(state, company, second)
+    if second != first:
+        take_key(state, company, second, "persona.archive.second")
+    elif state.options["sole_scorer_key"] == "leader":
+        take_key(state, company, second, "persona.archive.sole")
     for thief in dict.fromkeys([first, second]):
         yield from steal(state, company, thief)
 
@@ -112,11 +114,11 @@ def take_corporation(state, company: str, player: int) -> None:
                cards=taken, carried=len(taken) > 1)
 
 
-def take_key(state, company: str, player: int) -> None:
-    """2nd takes the company's key, from the table or from whoever holds it."""
+def take_key(state, company: str, player: int, rule: str) -> None:
+    """2nd (or a sole scorer, by ``rule``) takes the key, from the table or from its holder."""
     b = state.board
     before, b.keys[company] = b.keys[company], player
-    state.emit("key", "persona.archive.second", company=company, player=player, previous=before)
+    state.emit("key", rule, company=company, player=player, previous=before)
 
 
 def steal_candidates(board, company: str, thief: int) -> list[tuple[int, str]]:
@@ -134,8 +136,10 @@ def steal(state, company: str, thief: int):
         state.emit("no_steal", "persona.archive.steal", company=company, player=thief)
         return
     optional = state.options["steal_optional"]
+    rule = "persona.archive.steal"
     if len(candidates) == 1 and not optional:
         victim, card = candidates[0]
+        rule = "persona.archive.steal_mandatory"          # taken without asking
     else:
         options = [Action("steal", card=c) for _, c in candidates] + ([SKIP] if optional else [])
         choice = yield Decision.single(thief, options, "persona.archive.steal", "choose_steal",
@@ -148,6 +152,6 @@ def steal(state, company: str, thief: int):
         victim = next(owner for owner, c in candidates if c == card)
     b.play[victim].remove(card)
     b.archives[thief].append(card)
-    state.emit("steal", "persona.archive.steal", company=company, player=thief, victim=victim,
-               card=card, value=value_of(card))
+    state.emit("steal", rule, company=company, player=thief, victim=victim, card=card,
+               value=value_of(card))
 

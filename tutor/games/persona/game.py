@@ -45,8 +45,8 @@ class PersonaNonGrata(Game):
         empty_board(b, state.players, state.options["removed_company"])
         b.deck = all_info_cards(b.companies)
         state.rng.shuffle(b.deck)
-        state.emit("setup", "persona.setup.remove", companies=list(b.companies),
-                   removed=b.removed)
+        rule = "persona.setup.remove" if b.removed is None else "persona.setup.removed_company"
+        state.emit("setup", rule, companies=list(b.companies), removed=b.removed)
         deal_week(state)
 
     def setup_scenario(self, state, spec: dict) -> None:

@@ -45,12 +45,17 @@ def _discard(state, player, action):
 def _tie_first(state, player, action):
     tied = state.decision.info["tied"]
     first, second = action.get("first"), action.get("second")
-    if action.kind == "rank_tie" and first == second:
-        return IllegalAction("persona.archive.tie_first", "1st and 2nd must be two different "
-                             "players")
-    if action.kind == "rank_tie" and not {first, second} <= set(tied):
-        return IllegalAction("persona.archive.tie_first", f"1st and 2nd are chosen among the "
-                             f"tied players {tied}")
+    if action.kind != "rank_tie":
+        return None
+    if first not in tied:
+        return IllegalAction("persona.archive.tie_first", f"1st is chosen among the tied "
+                             f"players {tied}")
+    if first == second:       # the ranking of two tied players is the tutor's ruling
+        return IllegalAction("persona.archive.tie_first_pair", "1st and 2nd must be two "
+                             "different players")
+    if second not in tied:
+        return IllegalAction("persona.archive.tie_first_pair", f"1st and 2nd are chosen among "
+                             f"the tied players {tied}")
     return None
 
 
@@ -65,6 +70,9 @@ def _tie_second(state, player, action):
 def _steal(state, player, action):
     b, company = state.board, state.decision.info["company"]
     card = action.get("card")
+    if action.kind == "skip_steal":            # offered only with the steal_optional option
+        return IllegalAction("persona.archive.steal_mandatory", "stealing is mandatory while "
+                             "another player has a card of the company")
     if action.kind != "steal" or not is_known_card(card):
         return None
     if company_of(card) != company:

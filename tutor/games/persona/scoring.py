@@ -64,8 +64,9 @@ def score_company(state, player: int, company: str):
               "key_held": b.keys[company] == player, "key": int(key)}
     rule = "persona.score.activator_spent" if spent else "persona.score.activate"
     state.emit("company_score", rule, player=player, company=company, **result)
-    if result["key"]:
-        state.emit("key_point", "persona.score.key", player=player, company=company)
+    if result["key"]:         # without activation the point counts only by the ruling
+        rule = "persona.score.key" if spent else "persona.score.key_unconditional"
+        state.emit("key_point", rule, player=player, company=company)
     return result
 
 
