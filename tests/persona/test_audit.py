@@ -82,3 +82,12 @@ def test_the_setup_event_cites_the_ruling_that_chose_the_removed_company(players
     setup = events_of(state, "setup")[0]
     assert setup["rule"] == rule
     assert setup["removed"] == (None if players == 4 else "lumni")
+
+
+def test_a_new_two_player_week_passes_to_the_opponent_as_the_board_and_pass_events_say():
+    state = archive([["BIO-P1"], ["BIO-A1"]], players=2)
+    week = events_of(state, "week")[0]
+    assert week["week"] == 2 and week["direction"] == "opponent"
+    assert state.observe(0)["direction"] == "opponent"
+    three = archive([["BIO-P1"], ["BIO-A1"], []])
+    assert events_of(three, "week")[0]["direction"] == "counter-clockwise"

@@ -19,7 +19,8 @@ def run_archive(state):
     b.archive_view = None
     if b.week < WEEKS:
         b.week, b.day, b.phase = b.week + 1, 1, "day"
-        state.emit("week", "persona.week.new", week=b.week, direction=direction(b.week))
+        passing = direction(b.week) if state.players > 2 else "opponent"
+        state.emit("week", "persona.week.new", week=b.week, direction=passing)
         deal_week(state)
     else:
         b.phase = "scoring"
