@@ -73,7 +73,8 @@ def assassinate(table: Table, attacker: int, card: str | None, spot: int, *, com
     target, face_up = target_of(table, defender, spot, card)
     covered = table.b.guards[defender][spot]["cover"] is not None
     success = codes_overlap(number(card), number(target)) if compare and card else True
-    table.emit("assassination", RULE_FACE_UP if face_up else rule, reveals=True,
+    # the face-up overlap rule governs compared assassinations only (not Mind Control/Sniper)
+    table.emit("assassination", RULE_FACE_UP if face_up and compare else rule, reveals=True,
                player=attacker, card=card, spot=spot, face_up=face_up,
                target=target if face_up else None, success=success)
     if not success:

@@ -43,7 +43,7 @@ def agonizing_choice(t: Table, me: int, card: str):
     if not t.b.deck:                   # ruling R3: nothing to look at, nothing happens
         return
     seen = t.peek(me, AGONIZING_LOOK, R + "R3")
-    plays = [a for c in seen for a in card_actions(t, me, c)]
+    plays = [a for c in seen for a in _plays_from_deck(t, me, c)]
     play = yield from t.ask(me, plays, R + "R3", "R3.play")
     t.b.deck.remove(play.card)
     t.b.hands[me].append(play.card)
@@ -60,6 +60,17 @@ def agonizing_choice(t: Table, me: int, card: str):
     t.state.rng.shuffle(t.b.deck)
     t.emit("shuffle_into_deck", R + "R3", reveals=True, player=me, card=back,
            deck=len(t.b.deck))
+
+
+def _plays_from_deck(t: Table, me: int, card: str) -> list[Action]:
+    """The ways ``card`` could be played "as if from hand": its play restrictions are checked
+    with the card already out of the Draw Deck (e.g. Split Personality's 4-card minimum)."""
+    index = t.b.deck.index(card)
+    t.b.deck.pop(index)
+    try:
+        return card_actions(t, me, card)
+    finally:
+        t.b.deck.insert(index, card)
 
 
 # ---- R4 Digital Revival -----------------------------------------------------------------------
