@@ -107,7 +107,7 @@ def test_hands_shrink_from_six_to_two_and_the_last_card_is_discarded():
         choose_all(state, {p: play(b.hands[p][0], kinds[p]) for p in range(3)})
     assert sizes == [[6] * 3, [5] * 3, [4] * 3, [3] * 3, [2] * 3]
     assert len(state.board.discards) == 3
-    assert events_of(state, "last_card")[0]["rule"] == "persona.week.last_card"
+    assert events_of(state, "last_card")[0]["rule"] == "persona.week.last_card_hidden"
     # no decision left in week 1's archive here, so week 2 starts with a fresh deal
     assert state.board.week == 2 and [len(h) for h in state.board.hands] == [6] * 3
     assert all(sorted(a) == sorted(["download", "download", "encrypt", "send_left",

@@ -133,5 +133,5 @@ def discard_last_cards(state) -> None:
     for p in range(state.players):
         b.discards += b.hands[p]
         b.hands[p] = []
-    state.emit("last_card", "persona.week.last_card", week=b.week)
+    state.emit("last_card", "persona.week.last_card_hidden", week=b.week)
 

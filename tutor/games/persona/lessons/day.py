@@ -179,12 +179,13 @@ ENCRYPTING = Lesson(
                               "出すことはできますが、Delacruzのカードはまだ1枚もありません。"
                               "すでに先行しているBiolifeに2枚目を加えるほうが有利です。"))},
              highlight=["hand"]),
-        explain("last-card", "persona.week.last_card",
+        explain("last-card", ["persona.week.last_card", "persona.week.last_card_hidden"],
                 T("All five action cards are used, so the week's days are over. The one card "
-                  "left in each hand (your Delacruz Manager) is discarded face down, not "
-                  "passed.",
+                  "left in each hand (your Delacruz Manager) is discarded, not passed; the tutor "
+                  "keeps discarded cards hidden (its own ruling).",
                   "アクションカード5枚をすべて使ったので、今週の日程は終わりです。各自の手札に"
-                  "残った1枚（あなたはDelacruzのマネージャー）は渡さずに裏向きで捨てます。"),
+                  "残った1枚（あなたはDelacruzのマネージャー）は渡さずに捨てます。チューターでは捨てたカードは"
+                  "公開しません（チューター独自の裁定）。"),
                 highlight=["hand", "log"]),
         explain("revealed", "persona.archive.reveal",
                 T("The archive phase began by turning every encrypted card face up: your Jihui "
