@@ -1,8 +1,10 @@
 """Rules audit: one hand-set position per defect found, each checking the corrected behaviour."""
 
-from tutor.engine import Action
+import pytest
 
-from .helpers import act, events_of, position
+from tutor.engine import Action, IllegalAction
+
+from .helpers import GAME, act, events_of, position
 
 RUBY = {"deck": "ruby", "react_prompt": "when_able"}
 
@@ -61,3 +63,13 @@ def test_agonizing_choice_allows_split_personality_with_five_cards_in_the_deck()
                      rest="discard")
     act(state, 0, "deploy", card="R3-S1")
     assert Action("deploy", card="E4-G") in state.legal_actions(0)
+
+
+# ---- "REACT cards cannot be Deployed on your own turn" is a ruling (CR G4), not printed -------
+def test_refusing_to_deploy_a_react_card_cites_a_ruling():
+    state = position([["C9-S1", "C8-A"], ["C1-G", "C7-A"]], ["C4-G", "C5-A"])
+    with pytest.raises(IllegalAction) as err:
+        act(state, 0, "deploy", card="C9-S1")
+    assert GAME.catalogue[err.value.rule].is_ruling
+    published = GAME.catalogue["classified.keyword.react"]
+    assert not published.is_ruling and "Deployed" not in published.text["en"]

@@ -158,7 +158,7 @@ def test_bullet_proof_vest_cannot_be_deployed():
     state = position([["C9-S1", "C8-A"], HANDS[1]], ["C4-G", "C5-A"])
     with pytest.raises(IllegalAction, match="REACT card") as err:
         act(state, 0, "deploy", card="C9-S1")
-    assert err.value.rule == "classified.keyword.react"
+    assert err.value.rule == "classified.ruling.react_own_turn"
 
 
 def test_wrong_number_is_rejected_without_changing_anything():

@@ -181,7 +181,8 @@ def test_the_learner_plays_every_citrine_ability_on_the_live_engine():
     ("classified-guards", "full", Action("guard", card="C7-G"), "classified.guard.limit"),
     ("classified-assassination", "kill-7", Action("assassinate", card="C1-A", target=1),
      "classified.assassinate.face_up"),
-    ("classified-react", "keep-vest", Action("deploy", card="C9-S2"), "classified.keyword.react"),
+    ("classified-react", "keep-vest", Action("deploy", card="C9-S2"),
+     "classified.ruling.react_own_turn"),
 ])
 def test_refused_moves_name_the_rule_they_break(lesson_id, step_id, action, rule):
     feedback = _runner_at(BY_ID[lesson_id], step_id).try_move(action)

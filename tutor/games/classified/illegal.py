@@ -29,7 +29,7 @@ def explain(table: Table, player: int, action: Action, decision_rule: str) -> Il
 def _deploy(table: Table, player: int, card: str, action: Action):
     key = card_type(card).key
     if REACT in card_type(card).keywords:
-        return IllegalAction("classified.keyword.react",
+        return IllegalAction("classified.ruling.react_own_turn",
                              f"{card} is a REACT card: it is played only in its reaction window, "
                              "never Deployed on your own turn")
     if key in PLAY_AS_GUARD and table.free_spot(player) is None:

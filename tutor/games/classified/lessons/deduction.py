@@ -10,6 +10,7 @@ C1, C2, C9 = "classified.card.C1", "classified.card.C2", "classified.card.C9"
 REACT = "classified.keyword.react"
 PRICE = "classified.react.price"
 PEEK = "classified.keyword.peek"
+REACT_OWN_TURN = "classified.ruling.react_own_turn"
 
 # Hand-set: the opponent's Suitcase is a 7. Both 8s and one 5 are already in view.
 DEDUCTION = Lesson(
@@ -165,7 +166,7 @@ REACTING = Lesson(
         auto("opponent-guards", 1, guard("C8-G"), "classified.guard.enlist",
              T("Your opponent enlists a Guard.", "相手は衛兵を入隊させました。"),
              highlight=["opponent_guards"]),
-        move("keep-vest", encrypt("C6-S1"), [REACT, ENCRYPT],
+        move("keep-vest", encrypt("C6-S1"), [REACT, REACT_OWN_TURN, ENCRYPT],
              T("You drew the other Vest. REACT cards cannot be Deployed on your own turn (they "
                "can still be Enlisted or Encrypted). Keep it in hand for the next attack: "
                "Encrypt the 6.",
