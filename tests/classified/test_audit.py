@@ -73,3 +73,14 @@ def test_refusing_to_deploy_a_react_card_cites_a_ruling():
     assert GAME.catalogue[err.value.rule].is_ruling
     published = GAME.catalogue["classified.keyword.react"]
     assert not published.is_ruling and "Deployed" not in published.text["en"]
+
+
+# ---- "played face down like an enlisted Guard" (CR G8) is a ruling, not the printed text ------
+@pytest.mark.parametrize("card, ruling", [("E6", "classified.ruling.E6"),
+                                          ("R2", "classified.ruling.R2.play_as_guard"),
+                                          ("P5b", "classified.ruling.P5b")])
+def test_play_as_guard_orientation_is_only_in_the_rulings(card, ruling):
+    printed = GAME.catalogue[f"classified.card.{card}"]
+    assert "face down" not in printed.text["en"] and "裏向き" not in printed.text["ja"]
+    assert "G8" not in printed.source
+    assert GAME.catalogue[ruling].is_ruling and "face down" in GAME.catalogue[ruling].text["en"]
