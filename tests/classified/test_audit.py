@@ -84,3 +84,48 @@ def test_play_as_guard_orientation_is_only_in_the_rulings(card, ruling):
     assert "face down" not in printed.text["en"] and "裏向き" not in printed.text["ja"]
     assert "G8" not in printed.source
     assert GAME.catalogue[ruling].is_ruling and "face down" in GAME.catalogue[ruling].text["en"]
+
+
+# ---- a blocked event cites the card that blocked it; a discard order cites the rule for it ----
+def test_bullet_proof_vest_block_cites_the_vest():
+    state = position([["C7-A", "C2-G"], ["C9-S1", "C3-S1"]], ["C5-A", "C4-G"],
+                     options={"react_prompt": "when_able"}, guards=[[], ["C8-G"]])
+    act(state, 0, "assassinate", card="C7-A", target=0)      # 6-7-8 vs 7-8-9: success
+    act(state, 1, "react", card="C9-S1")
+    assert state.decision.rule == "classified.assassinate.discard_order"   # an assassination
+    act(state, 0, "discard_order", cards=["C9-S1", "C7-A"])
+    assert events_of(state.log, "blocked")[0].rule == "classified.card.C9"
+
+
+def test_resilience_block_cites_resilience():
+    state = position([["E7-A", "E2-G"], ["E1-G", "E8-A"]], ["E5-A", "E4-G"],
+                     options={"deck": "emerald", "react_prompt": "when_able"},
+                     guards=[[], ["E6-S1"]])
+    act(state, 0, "assassinate", card="E7-A", target=0)
+    act(state, 1, "resilience", spot=0)
+    assert events_of(state.log, "blocked")[0].rule == "classified.card.E6"
+
+
+def test_pull_the_plug_block_and_its_discard_order_cite_pull_the_plug():
+    state = position([["R1-A", "R8-A"], ["R6-S1", "R7-A"]], ["R4-G", "R5-A"], options=RUBY,
+                     deck=["R2-G", "R3-S1", "R4-A"])
+    act(state, 0, "deploy", card="R1-A")
+    act(state, 1, "react", card="R6-S1")
+    assert state.decision.rule == "classified.ruling.R6"     # the deploying player orders
+    act(state, 0, "discard_order", cards=["R6-S1", "R1-A"])
+    assert events_of(state.log, "blocked")[0].rule == "classified.card.R6"
+
+
+def test_sands_of_time_discard_order_cites_its_ruling():
+    state = position([["P7b-G", "C1-G"], ["C8-A", "C5-G"]], ["C4-G", "C3-S1"],
+                     options=select({7: "P7b"}), deck=["C1-A", "C2-G", "C3-S2", "C4-A"],
+                     rest="discard")
+    act(state, 0, "deploy", card="P7b-G")
+    act(state, 0, "card", card="C3-S2")
+    assert state.decision.rule == "classified.ruling.P7b"
+
+
+def test_the_published_discard_order_rule_speaks_of_assassinations_only():
+    rule = GAME.catalogue["classified.assassinate.discard_order"]
+    assert not rule.is_ruling and "§11.14" not in rule.source
+    assert "assassination" in rule.text["en"]

@@ -83,8 +83,9 @@ def assassinate(table: Table, attacker: int, card: str | None, spot: int, *, com
     ctx = {"attacker": attacker, "card": card, "spot": spot, "target": target,
            "face_up": face_up, "unblockable": unblockable}
     if defender != attacker and (yield from offer(table, defender, WINDOW, ctx)):
-        table.emit("blocked", RULE_SUCCESS, player=defender, spot=spot)
-        yield from table.discard_in_order(attacker, _limbo(table), RULE_SUCCESS)
+        blocked_by = ctx.get("blocked_rule") or RULE_SUCCESS
+        table.emit("blocked", blocked_by, player=defender, spot=spot)
+        yield from table.discard_in_order(attacker, _limbo(table), blocked_by)
         return False
     yield from _kill(table, attacker, card, spot, covered, capture, defender)
     if not unblockable and not covered:

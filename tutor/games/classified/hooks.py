@@ -53,10 +53,11 @@ class Reaction:
     offers: Callable
     possible: Callable
     resolve: Callable
+    rule: str = ""          # the card rule a block by this reaction cites
 
 
-def reaction(window: str, name: str):
-    """Decorator-free registration: ``reaction(window, name)(offers, possible, resolve)``."""
+def reaction(window: str, name: str, rule: str = ""):
+    """Decorator-free registration: ``reaction(window, name, rule)(offers, possible, resolve)``."""
     def register(offers, possible, resolve):
-        REACTIONS.setdefault(window, []).append(Reaction(name, offers, possible, resolve))
+        REACTIONS.setdefault(window, []).append(Reaction(name, offers, possible, resolve, rule))
     return register

@@ -38,7 +38,8 @@ def start_react_price(table: Table, player: int, card: str) -> None:
 
 
 def offer(table: Table, player: int, window: str, ctx: dict):
-    """Open reaction ``window`` for ``player``; returns True when the event was blocked.
+    """Open reaction ``window`` for ``player``; returns True when the event was blocked (then
+    ``ctx["blocked_rule"]`` names the rule of the card that blocked it).
 
     With the option ``react_prompt = "public"`` (default) the player is asked whenever public
     facts allow a reaction, so being asked reveals nothing about their hand; with
@@ -59,7 +60,10 @@ def offer(table: Table, player: int, window: str, ctx: dict):
     if choice == PASS:
         return False
     reaction = next(r for r, a in offers if a == choice)
-    return (yield from reaction.resolve(table, player, choice, ctx))
+    blocked = yield from reaction.resolve(table, player, choice, ctx)
+    if blocked:
+        ctx["blocked_rule"] = reaction.rule
+    return blocked
 
 
 def is_react(card: str) -> bool:

@@ -133,15 +133,17 @@ class Table:
         if cards:
             self.emit("discard", rule, reveals=True, cards=list(cards))
 
-    def discard_in_order(self, chooser: int, cards: list[str], rule: str):
-        """Discard several cards; ``chooser`` picks their order (rules spec §4, ruling §11.14).
+    def discard_in_order(self, chooser: int, cards: list[str], rule: str,
+                         order_rule: str = "classified.assassinate.discard_order"):
+        """Discard several cards; ``chooser`` picks their order (rules spec §4 for
+        assassinations; ``order_rule`` names the ruling for other cases, e.g. a blocked Deploy).
         Cards wait in limbo (visible to both) until the order is chosen."""
         cards = [c for c in cards if c is not None]
         self.b.limbo += [c for c in cards if c not in self.b.limbo]
         if len(set(cards)) > 1:
             orders = [Action("discard_order", cards=list(p)) for p in permutations(cards)]
-            choice = yield from self.ask(chooser, orders, "classified.assassinate.discard_order",
-                                         "discard_order", cards=cards)
+            choice = yield from self.ask(chooser, orders, order_rule, "discard_order",
+                                         cards=cards)
             cards = list(choice.cards)
         for card in cards:
             self.b.limbo.remove(card)

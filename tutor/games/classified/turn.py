@@ -21,6 +21,7 @@ RULE_GUARD_LIMIT = "classified.guard.limit"
 RULE_PRICE = "classified.react.price"
 RULE_SKIP = "classified.end.skip"
 RULE_END = "classified.end.trigger"
+RULE_BLOCKED_ORDER = "classified.ruling.R6"     # a blocked Deploy: the deploying player orders
 
 
 def game_flow(table: Table):
@@ -151,9 +152,12 @@ def deploy(table: Table, me: int, card: str):
     b = table.b
     b.limbo.append(card)
     table.emit("deploy", RULE_DEPLOY, reveals=True, player=me, card=card)
-    if (yield from offer(table, table.other(me), "deploy", {"player": me, "card": card})):
-        table.emit("blocked", RULE_DEPLOY, player=me, card=card)
-        yield from table.discard_in_order(me, table.limbo_cards(), RULE_DEPLOY)
+    ctx = {"player": me, "card": card}
+    if (yield from offer(table, table.other(me), "deploy", ctx)):
+        blocked_by = ctx.get("blocked_rule") or RULE_DEPLOY
+        table.emit("blocked", blocked_by, player=me, card=card)
+        yield from table.discard_in_order(me, table.limbo_cards(), blocked_by,
+                                          order_rule=RULE_BLOCKED_ORDER)
         return
     yield from DEPLOY[card_type(card).key](table, me, card)
     if card in b.limbo:                  # not moved elsewhere by its ability

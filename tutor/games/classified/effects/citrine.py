@@ -178,7 +178,7 @@ def _vest_resolve(t: Table, player: int, action: Action, ctx: dict):
     return True
 
 
-reaction("assassination_success", "bullet_proof_vest")(
+reaction("assassination_success", "bullet_proof_vest", R + "C9")(
     lambda t, p, ctx: react_card_offers(t, p, VEST),
     lambda t, p, ctx: react_card_possible(t, p, VEST),
     _vest_resolve,

@@ -298,9 +298,9 @@ PLAY_AS_GUARD.add("E6")
 FREE_ACTIONS["hiding_swap"] = (_swap_offers, _swap)
 END_OF_TURN.append(_swap_after_action)
 
-reaction("assassination_success", "resilience")(
+reaction("assassination_success", "resilience", R + "E6")(
     _resilience_offers, _resilience_possible, _resilience_resolve)
-reaction("guard_played", "return_to_sender")(
+reaction("guard_played", "return_to_sender", R + "E9")(
     lambda t, p, ctx: react_card_offers(t, p, RETURN_TO_SENDER),
     lambda t, p, ctx: react_card_possible(t, p, RETURN_TO_SENDER),
     _return_resolve,

@@ -294,7 +294,7 @@ def sands_of_time(t: Table, me: int, card: str):
         drop = [c for c in bottom if c != keep]
         for c in drop:
             b.deck.remove(c)
-        yield from t.discard_in_order(me, drop, R + "P7b")
+        yield from t.discard_in_order(me, drop, R + "P7b", order_rule=RULING_P7B)
     to_area(t, me, card, RULING_P7B)
 
 
