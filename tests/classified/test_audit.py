@@ -129,3 +129,23 @@ def test_the_published_discard_order_rule_speaks_of_assassinations_only():
     rule = GAME.catalogue["classified.assassinate.discard_order"]
     assert not rule.is_ruling and "§11.14" not in rule.source
     assert "assassination" in rule.text["en"]
+
+
+# ---- an implied play restriction (CR G3) is refused with the ruling, a printed one with the card
+EMERALD = {"deck": "emerald", "react_prompt": "when_able"}
+
+
+@pytest.mark.parametrize("hands, suitcases, options, guards, rule", [
+    ([["C6-S1", "C4-G"], ["C2-G", "C7-A"]], ["C8-A", "C2-A"], None, [[], []],
+     "classified.deploy.no_target"),                        # Extra Protection: no Guard to cover
+    ([["R7-A", "R5-G"], ["R8-G", "R9-S1"]], ["R6-S1", "R8-A"], RUBY,
+     [[], ["R1-A", "R2-G", "R4-G"]], "classified.deploy.no_target"),   # no opponent spot
+    ([["E2-A", "E6-S1"], ["E7-G", "E8-A"]], ["E9-S1", "E7-A"], EMERALD,
+     [["E1-A", "E3-S2", "E4-G"], ["E5-G"]], "classified.card.E2"),     # printed restriction
+])
+def test_refused_restrictions_cite_the_right_provenance(hands, suitcases, options, guards, rule):
+    state = position(hands, suitcases, options=options, guards=guards)
+    with pytest.raises(IllegalAction, match="restriction") as err:
+        act(state, 0, "deploy", card=hands[0][0])
+    assert err.value.rule == rule
+    assert GAME.catalogue[rule].is_ruling == (rule == "classified.deploy.no_target")

@@ -296,7 +296,7 @@ def test_answers_are_public_events():
      "does not overlap"),
     (Action("assassinate", card="C1-A", target=2), "classified.assassinate.target",
      "no Guard in spot 2"),
-    (Action("deploy", card="C6-S1"), "classified.card.C6", "restriction"),
+    (Action("deploy", card="C6-S1"), "classified.deploy.no_target", "restriction"),
 ])
 def test_refused_moves_cite_the_specific_rule(action, rule, message):
     state = position([["C1-A", "C5-G", "C6-S1"], ["C2-G", "C7-A"]], ["C4-G", "C8-A"],

@@ -11,6 +11,10 @@ from .table import Table
 
 RULE_ACTION = "classified.turn.action"
 PLAY_KINDS = ("deploy", "encrypt", "guard", "assassinate")
+# Restrictions the card text only implies (the card itself needs a place: CR tables "implied",
+# ruling G3); the printed ones (E2, E4, P3b, P4a, P7b) cite the card.
+IMPLIED_RESTRICTIONS = {"C6", "R7", "P7a"}
+RULE_NO_TARGET = "classified.deploy.no_target"
 
 
 def explain(table: Table, player: int, action: Action, decision_rule: str) -> IllegalAction | None:
@@ -37,7 +41,8 @@ def _deploy(table: Table, player: int, card: str, action: Action):
                              f"{card} is played as a Guard and you already have 3 Guards")
     check = CAN_DEPLOY.get(key)
     if check is not None and not check(table, player, card):
-        return IllegalAction(f"classified.card.{key}",
+        rule = RULE_NO_TARGET if key in IMPLIED_RESTRICTIONS else f"classified.card.{key}"
+        return IllegalAction(rule,
                              f"{card_type(card).name_en} cannot be Deployed now: its play "
                              "restriction is not met")
     return None
