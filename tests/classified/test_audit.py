@@ -149,3 +149,11 @@ def test_refused_restrictions_cite_the_right_provenance(hands, suitcases, option
         act(state, 0, "deploy", card=hands[0][0])
     assert err.value.rule == rule
     assert GAME.catalogue[rule].is_ruling == (rule == "classified.deploy.no_target")
+
+
+# ---- "a Deploy with nothing to act on is legal" (§11.6, CR G3) lives only in the ruling ---------
+def test_the_published_deploy_rule_does_not_carry_the_no_target_ruling():
+    published = GAME.catalogue["classified.action.deploy"]
+    assert "nothing to act on" not in published.text["en"] and "§11.6" not in published.source
+    assert "classified.deploy.no_target" in published.related
+    assert GAME.catalogue["classified.deploy.no_target"].is_ruling
