@@ -313,3 +313,12 @@ def test_guard_limit_is_named_when_refused():
     with pytest.raises(IllegalAction, match="3 Guards") as err:
         act(state, 0, "guard", card="C3-S1")
     assert err.value.rule == "classified.guard.limit"
+
+
+def test_a_blocked_match_is_logged_citing_the_guard_block_ruling():
+    state = end_position("C6-S1", "C2-G", "C5-G", "C7-A", guards=[[], ["C6-S2"]])
+    finish(state)
+    blocked = [e for e in state.log if e.kind == "match_blocked"]
+    assert [(e.public["player"], e.public["number"]) for e in blocked] == [(0, 6)]
+    assert blocked[0].rule == "classified.ruling.guard_block"
+    assert GAME.catalogue[blocked[0].rule].is_ruling

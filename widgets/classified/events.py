@@ -259,6 +259,13 @@ def _reveal(e, lang, viewer):
               finals=sep.join(f"{who(p, lang, viewer)} {c}" for p, c in enumerate(finals)))
 
 
+def _match_blocked(e, lang, viewer):
+    return tr(T("{whose} Final Card {n} is in the opposing Code, but a Guard with the same "
+                "number blocks it.",
+                "{whose}最終カード{n}は相手のコードに含まれますが、同じ番号の衛兵にブロックされました。"),
+              lang, whose=whose(e["player"], lang, viewer), n=e["number"])
+
+
 def _game_over(e, lang, viewer):
     winners = e.get("winners", [])
     names = ("、" if lang == "ja" else ", ").join(who(p, lang, viewer) for p in winners)
@@ -426,7 +433,7 @@ EVENTS: dict[str, Callable] = {
     "assassination": _assassination, "shown": _shown, "hand_shown": _hand_shown,
     "swap_guards": _swap_guards, "swap_discard": _swap_discard,
     "swap_into_spot": _swap_into_spot, "rearranged": _rearranged, "reveal": _reveal,
-    "game_over": _game_over,
+    "game_over": _game_over, "match_blocked": _match_blocked,
     "deploy": _simple(T("{who} deployed {card}.", "{who}は{card}を展開しました。")),
     "react": _simple(T("{who} reacted with {card}.", "{who}は{card}でリアクトしました。")),
     "react_price": _simple(T("{who} paid the price of a REACT: no Action this turn, PEEK 1.",

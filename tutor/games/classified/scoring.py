@@ -8,7 +8,7 @@ from .table import Table
 
 RULE_REVEAL = "classified.end.reveal"
 RULE_MATCH = "classified.end.match"
-RULE_BLOCK = "classified.end.guard_block"
+RULE_BLOCK = "classified.ruling.guard_block"
 RULE_TIEBREAK = "classified.end.tiebreak"
 RULE_SHARED = "classified.end.shared"
 
@@ -32,6 +32,17 @@ def unblocked_match(table: Table, player: int) -> bool:
     opponent = table.other(player)
     n = number(final)
     return in_code(n, table.suitcase_number(opponent)) and n not in blockers(table, opponent)
+
+
+def blocked_match(table: Table, player: int) -> int | None:
+    """The number of ``player``'s Final Card when it is in the opponent's Code but one of the
+    opponent's Guards blocks it, else None."""
+    final = final_card(table, player)
+    if final is None:
+        return None
+    opponent, n = table.other(player), number(final)
+    blocked = in_code(n, table.suitcase_number(opponent)) and n in blockers(table, opponent)
+    return n if blocked else None
 
 
 def guard_score(table: Table, player: int) -> float:
@@ -63,6 +74,10 @@ def finish(table: Table):
     r = b.result
     table.emit("reveal", RULE_REVEAL, reveals=True, suitcases=r["suitcases"], finals=r["finals"],
                guards=[[g["card"] for g in table.guards(p)] for p in (0, 1)])
+    for player in (0, 1):
+        n = blocked_match(table, player)
+        if n is not None:
+            table.emit("match_blocked", RULE_BLOCK, player=player, number=n)
     rule = {"match": RULE_MATCH, "guards": RULE_TIEBREAK, "shared": RULE_SHARED}.get(
         r["reason"], b.win_rule)
     table.emit("game_over", rule, winners=r["winners"], reason=r["reason"],

@@ -224,7 +224,8 @@ GUARDS = Lesson(
                   "相手には見えません。ゲームの最後に、衛兵はそれぞれ自分の番号をブロックし、"
                   "その番号の相手の最終カードは勝利できなくなります。"),
                 highlight=["guards"]),
-        explain("which", ["classified.end.guard_block", "classified.card.code"],
+        explain("which", ["classified.end.guard_block", "classified.ruling.guard_block",
+                          "classified.card.code"],
                 T("Your Suitcase is a 5, Code 4-5-6. Your opponent wins with a 4, 5 or 6. The "
                   "6 Guard already blocks 6; the 9 blocks nothing they could win with (it still "
                   "counts when Guards are compared). You just drew a 4.",
