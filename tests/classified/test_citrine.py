@@ -167,3 +167,11 @@ def test_wrong_number_is_rejected_without_changing_anything():
     with pytest.raises(IllegalAction):
         act(state, 0, "number", n=3)
     assert state.snapshot() == before
+
+
+def test_picking_petals_scope_constant_can_look_at_the_answerer_only(monkeypatch):
+    from tutor.games.classified.effects import citrine
+    monkeypatch.setattr(citrine, "PETALS_NO_GUARDS_SCOPE", "answerer")
+    state = deploy("C3-S1", guards=[["C1-G"], []])            # only the asker has a Guard
+    act(state, 1, "number", n=8)
+    assert state.decision.prompt == "C3.name_second"

@@ -31,8 +31,15 @@ def test_access_codes(t: Table, me: int, card: str):
     t.answer(R + "C2", me, "is_suitcase", x == t.suitcase_number(opp), number=x)
 
 
-def no_guards_in_play(t: Table) -> bool:
-    """Ruling C3: "no Guards in play" means neither player has a Guard."""
+# Ruling C3 (classified.ruling.C3): whose Guards "no Guards in play" looks at: "both" players'
+# (the tutor's reading) or only the "answerer"'s.
+PETALS_NO_GUARDS_SCOPE = "both"
+
+
+def no_guards_in_play(t: Table, answerer: int) -> bool:
+    """Ruling C3: with the default scope, "no Guards in play" means neither player has one."""
+    if PETALS_NO_GUARDS_SCOPE == "answerer":
+        return not t.guards(answerer)
     return not t.guards_anywhere()
 
 
@@ -43,7 +50,7 @@ def picking_petals(t: Table, me: int, card: str):
     allowed = [n for n in range(1, 10) if n not in (3, t.suitcase_number(opp))]
     first = yield from t.choose_number(opp, R + "C3", "C3.name", allowed)
     t.answer(R + "C3", me, "not_suitcase", first)
-    if no_guards_in_play(t):
+    if no_guards_in_play(t, opp):
         second = yield from t.choose_number(opp, R + "C3", "C3.name_second",
                                             [n for n in allowed if n != first])
         t.answer(R + "C3", me, "not_suitcase", second)
