@@ -76,7 +76,8 @@ ENDGAME = Lesson(
                   "両者の手札が1枚になったので、ゲーム終了です。両者のスーツケース、すべての衛兵、"
                   "最終カードが公開されます。"),
                 highlight=["suitcase", "guards", "opponent_guards", "opponent_hand"]),
-        explain("both-match", [END + "match", END + "guard_block"],
+        explain("both-match", [END + "match", END + "guard_block",
+                               "classified.ruling.guard_block"],
                 T("Your 7 is in their Code 7-8-9 and unblocked. Their Final Card is a 5, in your "
                   "Code 4-5-6: your Guards 4, 6 and 2 block only 4, 6 and 2, so their 5 is "
                   "unblocked too. Both match.",
