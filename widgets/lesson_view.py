@@ -1,7 +1,8 @@
 """LessonView: a whole lesson screen built from the shared components around a LessonRunner.
 
 A game's tutorial app supplies only ``render_board(observation, lang, highlights) -> html`` and an
-action label function (the view itself outlines the parts "actions", "log" and "rules"); everything shown is built from ``runner.observation`` (the learner's
+action label function (the view itself outlines the parts "actions", "log" and "rules");
+everything shown is built from ``runner.observation`` (the learner's
 ``observe()``), the learner's events and legal actions, and the rules catalogue.
 """
 
@@ -11,16 +12,13 @@ from typing import TYPE_CHECKING, Callable, Sequence
 
 import ipywidgets as w
 
-from tutor.engine import Action
-
 from .card import HIGHLIGHT
 from .action_picker import ActionLabel, ActionPicker, KindLabel
-from .guard import guarded
-from .i18n import t
+from .guard import GuardedCallbacks
 from .language import LanguageSwitch
 from .log import EventText, LogPanel
 from .rule_panel import RulePanel
-from .stepper import Stepper, error_html
+from .stepper import Stepper
 
 if TYPE_CHECKING:
     from tutor.lessons import LessonRunner
@@ -28,7 +26,7 @@ if TYPE_CHECKING:
 RenderBoard = Callable[[dict, str, Sequence[str]], str]
 
 
-class LessonView:
+class LessonView(GuardedCallbacks):
     """Language switch, stepper, board, action picker, log and rule panel for one lesson."""
 
     def __init__(self, runner: "LessonRunner", render_board: RenderBoard,
@@ -64,23 +62,8 @@ class LessonView:
         self.picker.on_pick(self._handler(lambda action: self.runner.try_move(action)))
         self.language.on_change(self._handler(lambda: None))
 
-    def _handler(self, operation: Callable) -> Callable[..., None]:
-        """A callback: run ``operation`` (with the picked Action, if any), then redraw; an error
-        in either is caught, shown, and leaves the runner as it was."""
-        def callback(*args) -> None:
-            self._error_message = None
-            action = next((a for a in args if isinstance(a, Action)), None)
-            guarded(lambda: operation() if action is None else operation(action), self._fail)()
-            guarded(self.render, self._fail_render)()
-        return callback
-
-    def _fail(self, err: BaseException) -> None:
-        self.error = err
-        self._error_message = t("error_kept", self.lang, error=type(err).__name__)
-
-    def _fail_render(self, err: BaseException) -> None:
-        self._fail(err)
-        self.stepper.feedback.value = error_html(self._error_message)
+    def _show_error(self, html: str) -> None:
+        self.stepper.feedback.value = html
 
     def render(self) -> None:
         """Redraw every component from the runner, in the current language."""

@@ -14,7 +14,7 @@ import ipywidgets as w
 from tutor.engine import Action
 
 from .action_picker import ActionLabel, ActionPicker, KindLabel
-from .guard import guarded
+from .guard import GuardedCallbacks
 from .i18n import player_name, t
 from .language import LanguageSwitch
 from .lesson_view import RenderBoard
@@ -29,7 +29,7 @@ MAX_BOT_MOVES = 10_000
 ResultText = Callable[[dict, str, "int | None"], str]     # (result, lang, viewer) -> text
 
 
-class PlayView:
+class PlayView(GuardedCallbacks):
     """A game in progress: status, board, action picker, log, rules, New game and Undo.
 
     ``bots`` maps a player to an object with ``decide(observation, legal_actions)``; the other
@@ -86,21 +86,8 @@ class PlayView:
         self.handover_button.on_click(self._handler(self.take_over))
         self.language.on_change(self._handler(lambda: None))
 
-    def _handler(self, operation):
-        def callback(*args) -> None:
-            self._error_message = None
-            action = next((a for a in args if isinstance(a, Action)), None)
-            guarded(lambda: operation() if action is None else operation(action), self._fail)()
-            guarded(self.render, self._fail_render)()
-        return callback
-
-    def _fail(self, err: BaseException) -> None:
-        self.error = err
-        self._error_message = t("error_kept", self.lang, error=type(err).__name__)
-
-    def _fail_render(self, err: BaseException) -> None:
-        self._fail(err)
-        self.message.value = error_html(self._error_message)
+    def _show_error(self, html: str) -> None:
+        self.message.value = html
 
     # ---- operations --------------------------------------------------------------------------
     def play(self, action: Action) -> None:
