@@ -1,0 +1,182 @@
+"""TutorialApp: the part of every game's lessons app that does not depend on the game.
+
+A lesson picker beside the language switch, the action picker right under the step's text, a
+note naming the rulings of this tutor among the step's rules, and stable CSS classes, around the
+shared LessonView. A game subclasses it (see README.md), supplying its board, labels and texts.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import TYPE_CHECKING, Iterable, Sequence
+
+import ipywidgets as w
+
+from tutor.lessons import Lesson, LessonRunner, T
+
+from .action_picker import KindLabel
+from .lesson_view import LessonView, RenderBoard
+from .log import EventText
+
+if TYPE_CHECKING:
+    from tutor.engine import Action, Catalogue, Game
+
+LESSON = T("Lesson", "レッスン")
+
+
+def ruling_note_html(catalogue: "Catalogue", rule_ids: Iterable[str], lang: str,
+                     note: T) -> str:
+    """A marked note naming the rulings among ``rule_ids`` (empty when there are none);
+    ``note`` is the sentence around them, with a ``{titles}`` placeholder."""
+    rulings = [catalogue[r] for r in dict.fromkeys(rule_ids)
+               if r in catalogue and catalogue[r].is_ruling]
+    if not rulings:
+        return ""
+    titles = ("、" if lang == "ja" else ", ").join(r.title[lang] for r in rulings)
+    return (f'<div class="rt-ruling-note" style="border-left:4px solid #b35900;padding:4px 8px;'
+            f'margin:4px 0;background:#fff6ec;font-size:12px">'
+            f'{escape(note.get(lang).format(titles=titles))}</div>')
+
+
+def relabel(dropdown: w.Dropdown, options: Sequence[tuple[str, object]]) -> None:
+    """Change a dropdown's option labels, keeping its value."""
+    value = dropdown.value
+    if [label for label, _ in dropdown.options] != [label for label, _ in options]:
+        dropdown.options = list(options)
+        dropdown.value = value
+
+
+def widen_rows(picker) -> None:
+    """Action-picker dropdowns and buttons as wide as their labels."""
+    for row in picker.rows:
+        row.dropdown.layout.width = "auto"
+        row.button.layout.width = "auto"
+        row.button.layout.min_width = "80px"
+
+
+class HookedLessonView(LessonView):
+    """LessonView that calls its owner's ``_before_render`` / ``_after_render`` on every redraw."""
+
+    def __init__(self, owner, *args, **kwargs):
+        self.owner = owner
+        super().__init__(*args, **kwargs)
+
+    def render(self) -> None:
+        self.owner._before_render(self)
+        super().render()
+        self.owner._after_render(self)
+
+
+class TutorialApp:
+    """A game's lessons: a lesson picker above the shared lesson screen.
+
+    Subclasses set ``game``, ``css`` (the whole screen's class, e.g. ``rt-classified-tutorial``)
+    and ``ruling_note`` (a ``T`` with ``{titles}``), implement ``action_label(action, lang)``, and
+    may override ``_arrange`` (where the note and any extra widget go), ``_lesson_opened``,
+    ``_before_render`` and ``_after_render`` (call super). Extra widgets that ``_arrange`` or the
+    hooks use must exist before ``super().__init__`` is called.
+
+    Stable CSS classes: ``rt-lesson-picker`` (the lesson Dropdown), ``css``, ``rt-next`` /
+    ``rt-back`` / ``rt-hint`` / ``rt-restart`` (stepper buttons), ``rt-step`` (step header),
+    ``rt-board``, ``rt-actions``, ``rt-log``, ``rt-kind-<kind>`` on each action row,
+    ``rt-ruling-note`` inside the note.
+    """
+
+    game: "Game"
+    css: str
+    ruling_note: T
+    picker_layout: dict | None = None          # Layout of the lesson Dropdown (None: default)
+
+    def __init__(self, lessons: Sequence[Lesson], *, render_board: RenderBoard,
+                 kind_label: KindLabel | None = None, event_text: EventText = None,
+                 lang: str = "en", lesson: int = 0):
+        self.lessons = list(lessons)
+        self.note = w.HTML()
+        layout = {} if self.picker_layout is None else {"layout": w.Layout(**self.picker_layout)}
+        self.lesson_picker = w.Dropdown(options=self._lesson_options(lang), value=lesson,
+                                        **layout)
+        self.lesson_picker.add_class("rt-lesson-picker")
+        self._relabelling = False
+        self.view = HookedLessonView(self, LessonRunner(self.lessons[lesson], self.game),
+                                     render_board, self.action_label, kind_label=kind_label,
+                                     event_text=event_text, lang=lang)
+        self._layout()
+        self.lesson_picker.observe(self._picked, names="value")
+        self.view.render()
+
+    # ---- to fill in ----------------------------------------------------------------------------
+    def action_label(self, action: "Action", lang: str) -> str:
+        """The text of ``action`` in the picker."""
+        raise NotImplementedError(f"{type(self).__name__} must label its actions")
+
+    def _arrange(self, children: list[w.Widget]) -> None:
+        """Place the ruling note (and a game's extra widgets) in the screen: above the board."""
+        children.insert(children.index(self.view.board), self.note)
+
+    def _lesson_opened(self) -> None:
+        """Called when the picker starts another lesson (before the redraw)."""
+
+    def _before_render(self, view: LessonView) -> None:
+        """Called before every redraw."""
+
+    # ---- structure -----------------------------------------------------------------------------
+    def _layout(self) -> None:
+        view = self.view
+        children = list(view.widget.children)
+        children[children.index(view.language.widget)] = w.HBox([view.language.widget,
+                                                                 self.lesson_picker])
+        children.remove(view.picker.widget)            # the move right under the step's text
+        children.insert(children.index(view.stepper.widget) + 1, view.picker.widget)
+        self._arrange(children)
+        view.widget.children = tuple(children)
+        s = view.stepper
+        for widget, cls in ((s.next_button, "rt-next"), (s.back_button, "rt-back"),
+                            (s.hint_button, "rt-hint"), (s.restart_button, "rt-restart"),
+                            (s.header, "rt-step"), (view.board, "rt-board"),
+                            (view.picker.widget, "rt-actions"), (view.log.widget, "rt-log"),
+                            (view.widget, self.css)):
+            widget.add_class(cls)
+
+    @property
+    def widget(self) -> w.Widget:
+        return self.view.widget
+
+    @property
+    def runner(self) -> LessonRunner:
+        return self.view.runner
+
+    @property
+    def lang(self) -> str:
+        return self.view.lang
+
+    def _lesson_options(self, lang: str) -> list[tuple[str, int]]:
+        return [(f"{i + 1}. {lesson.title.get(lang)}", i) for i, lesson in enumerate(self.lessons)]
+
+    # ---- operations ----------------------------------------------------------------------------
+    def open_lesson(self, index: int) -> None:
+        """Start lesson ``index`` from its first step."""
+        self.lesson_picker.value = index
+
+    def _picked(self, change) -> None:
+        if self._relabelling:
+            return
+        self.view.runner = LessonRunner(self.lessons[change["new"]], self.game)
+        self.view.error = None
+        self._lesson_opened()
+        self.view.render()
+
+    def _after_render(self, view: LessonView) -> None:
+        """Relabel the lesson picker in the current language and redraw the ruling note."""
+        lang = view.lang
+        self._relabelling = True                 # new labels are not a new choice
+        try:
+            relabel(self.lesson_picker, self._lesson_options(lang))
+        finally:
+            self._relabelling = False
+        self.lesson_picker.description = LESSON.get(lang)
+        self.note.value = ruling_note_html(self.game.catalogue, view.runner.step.rules, lang,
+                                           self.ruling_note)
+        widen_rows(view.picker)
+
+    def _repr_mimebundle_(self, **kwargs):
+        return self.widget._repr_mimebundle_(**kwargs)
