@@ -11,35 +11,20 @@ import pytest
 from tutor.engine import Action
 from tutor.games.classified import GAME
 from tutor.games.classified.lessons import LESSONS
-from tutor.lessons import Lesson, T, explain, move
 from widgets.classified import (POSSIBLE, RULED_OUT, UNKNOWN, ClassifiedExplorer,
                                 ClassifiedTutorial, action_label, event_text, kind_label,
                                 prompt_text, render_board)
 from widgets.classified.events import EVENTS
 
+from .app_checks import (assert_not_shown, check_first_lesson_by_clicking,
+                         check_japanese_at_first_move, check_language_keeps_lesson_and_step,
+                         check_lesson_picker_opens, check_ruling_note_follows_the_step,
+                         check_explorer_css_classes, check_tutorial_css_classes,
+                         check_wrong_move_changes_nothing,
+                         click_next, finish_lesson)
 from .tree import japanese, synced_text, widget_tree
 
 CARD_ID = re.compile(r"\b[CERP]\d[abc]?-(?:G|A|S1|S2)\b")
-
-
-def click_next(view) -> None:
-    assert not view.stepper.next_button.disabled, view.runner.step.id
-    view.stepper.next_button.click()
-
-
-def finish_lesson(tutorial: ClassifiedTutorial) -> None:
-    """Press Next on explanations, pick the step's solution in the picker on moves."""
-    view = tutorial.view
-    for _ in range(200):
-        runner = view.runner
-        if runner.finished:
-            return
-        if runner.waiting:
-            view.picker.choose(runner.step.solution)
-            assert "rt-correct" in view.stepper.feedback.value, runner.step.id
-        else:
-            click_next(view)
-    raise AssertionError("the lesson did not finish")
 
 
 # ---- hidden information ----------------------------------------------------------------------
@@ -71,47 +56,24 @@ def hidden_from(state, viewer: int) -> set[str]:
 
 
 def assert_nothing_hidden(widget, state, viewer: int) -> None:
-    text = synced_text(widget)
-    leaked = sorted(c for c in hidden_from(state, viewer) if re.search(rf"\b{c}\b", text))
-    assert not leaked, f"viewer {viewer} can read hidden cards {leaked}"
+    assert_not_shown(widget, hidden_from(state, viewer), viewer)
 
 
 # ---- the tutorial ----------------------------------------------------------------------------
 def test_the_first_lesson_is_completed_by_clicking_next_and_the_expected_moves():
-    tutorial = ClassifiedTutorial()
-    view = tutorial.view
-    assert tutorial.lesson_picker.value == 0 and view.runner.lesson is LESSONS[0]
-    assert view.stepper.back_button.disabled and "Step 1 of" in view.stepper.header.value
-    finish_lesson(tutorial)
-    assert view.runner.finished and "Lesson complete" in view.stepper.feedback.value
-    assert view.stepper.next_button.disabled
-    assert "rule classified." in view.log.widget.value
+    check_first_lesson_by_clicking(ClassifiedTutorial(), LESSONS, "classified")
 
 
 def test_a_wrong_move_is_explained_and_changes_nothing():
-    tutorial = ClassifiedTutorial()
-    view = tutorial.view
-    while not view.runner.waiting:
-        click_next(view)
-    step, board = view.runner.step, view.board.value
-    wrong = next(a for a in view.runner.legal_actions if not step.accepts(a))
-    view.picker.choose(wrong)
-    assert "rt-wrong" in view.stepper.feedback.value and view.runner.step is step
-    assert view.board.value == board and view.stepper.next_button.disabled
+    check_wrong_move_changes_nothing(ClassifiedTutorial())
 
 
 def test_switching_to_japanese_redraws_everything_in_japanese():
     tutorial = ClassifiedTutorial()
+    check_japanese_at_first_move(tutorial)
     view = tutorial.view
-    while not view.runner.waiting:
-        click_next(view)
-    view.language.lang = "ja"
-    assert japanese(view.stepper.header.value) and "ステップ" in view.stepper.header.value
-    assert "あなたの手札" in view.board.value and "山札" in view.board.value
-    assert all(japanese(label) for label, _ in tutorial.lesson_picker.options)
-    assert tutorial.lesson_picker.description == "レッスン"
-    labels = [label for row in view.picker.rows if row.kind for label, _ in row.dropdown.options]
-    labels += [row.button.description for row in view.picker.rows if row.kind]
+    assert "山札" in view.board.value
+    labels = [row.button.description for row in view.picker.rows if row.kind]
     assert labels and all(japanese(label) for label in labels)
     assert "推理ホイール" in tutorial.wheel.svg.value
     assert japanese(view.log.widget.value)
@@ -122,53 +84,29 @@ def test_switching_to_japanese_redraws_everything_in_japanese():
 def test_the_lesson_picker_opens_another_lesson_at_its_first_step():
     tutorial = ClassifiedTutorial()
     tutorial.wheel.cycle(4)
-    tutorial.open_lesson(1)
-    assert tutorial.runner.lesson is LESSONS[1] and tutorial.runner.index == 0
-    assert "Step 1 of" in tutorial.view.stepper.header.value
-    assert LESSONS[1].title.en in tutorial.view.stepper.header.value
+    check_lesson_picker_opens(tutorial, LESSONS, 1)
     assert tutorial.wheel.state(4) == UNKNOWN              # the notes start over
 
 
 @pytest.mark.parametrize("index", range(len(LESSONS)), ids=[l.id for l in LESSONS])
 def test_every_lesson_can_be_finished_and_never_shows_a_hidden_card(index):
     tutorial = ClassifiedTutorial(lesson=index)
-    view = tutorial.view
-    for _ in range(200):
-        runner = view.runner
-        assert_nothing_hidden(view.widget, runner.state, runner.learner)
-        if runner.finished:
-            break
-        if runner.waiting:
-            view.picker.choose(runner.step.solution)
-        else:
-            click_next(view)
-    assert view.runner.finished and view.error is None
+    finish_lesson(tutorial, lambda view, runner: assert_nothing_hidden(view.widget, runner.state,
+                                                                      runner.learner))
+    assert tutorial.runner.finished
 
 
 def test_switching_language_keeps_the_lesson_and_the_step():
-    tutorial = ClassifiedTutorial()
-    tutorial.open_lesson(2)
-    click_next(tutorial.view)
-    tutorial.view.language.lang = "ja"
-    assert tutorial.runner.lesson is LESSONS[2] and tutorial.runner.index == 1
-    assert tutorial.lesson_picker.value == 2 and tutorial.lesson_picker.label.startswith("3. ")
-    assert japanese(tutorial.lesson_picker.label)
+    check_language_keeps_lesson_and_step(ClassifiedTutorial(), LESSONS, 2)
 
 
 def test_steps_citing_a_ruling_carry_the_tutors_note_and_published_ones_do_not():
-    ruling = next(r.id for r in GAME.catalogue if r.is_ruling)
-    published = next(r.id for r in GAME.catalogue if not r.is_ruling)
-    lesson = Lesson(id="tiny", game="classified", title=T("Tiny", "小さなレッスン"), seed=3,
-                    options={"first_player": 0}, steps=[
-                        explain("published", published, T("A published rule.", "公式ルール。")),
-                        explain("ruling", ruling, T("A ruling.", "裁定。"), highlight=["wheel"])])
-    tutorial = ClassifiedTutorial([lesson])
-    assert tutorial.note.value == "" and not tutorial.wheel.highlight
-    click_next(tutorial.view)
-    assert "Ruling of this tutor" in tutorial.note.value and tutorial.wheel.highlight
-    assert GAME.catalogue[ruling].title["en"] in tutorial.note.value
-    tutorial.view.language.lang = "ja"
-    assert "このチュートリアルの裁定" in tutorial.note.value
+    def no_highlight(tutorial):
+        assert not tutorial.wheel.highlight
+
+    tutorial = check_ruling_note_follows_the_step(ClassifiedTutorial, GAME, no_highlight,
+                                                  options={"first_player": 0})
+    assert tutorial.wheel.highlight
 
 
 def test_highlights_outline_the_named_parts_of_the_board():
@@ -182,16 +120,14 @@ def test_highlights_outline_the_named_parts_of_the_board():
 
 
 def test_the_tutorial_controls_carry_stable_css_classes():
-    tutorial = ClassifiedTutorial()
-    s = tutorial.view.stepper
-    assert "rt-next" in s.next_button._dom_classes and "rt-step" in s.header._dom_classes
-    assert "rt-lesson-picker" in tutorial.lesson_picker._dom_classes
-    while not tutorial.runner.waiting:
-        click_next(tutorial.view)
-    kinds = {a.kind for a in tutorial.runner.legal_actions}
-    tagged = {c[len("rt-kind-"):] for row in tutorial.view.picker.rows
-              for c in row.button._dom_classes if c.startswith("rt-kind-")}
-    assert tagged == kinds
+    check_tutorial_css_classes(ClassifiedTutorial(), "rt-classified-tutorial")
+
+
+def test_the_explorer_controls_carry_stable_css_classes():
+    explorer = ClassifiedExplorer()
+    check_explorer_css_classes(explorer, "rt-classified-explorer", {
+        "rt-deck": explorer.deck, "rt-difficulty": explorer.difficulty,
+        "rt-opponent": explorer.opponent, "rt-promos": explorer.promos})
 
 
 def test_the_tutorial_uses_few_widget_models():

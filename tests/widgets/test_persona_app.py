@@ -18,14 +18,13 @@ from widgets.persona import (PersonaExplorer, PersonaTutorial, action_label, eve
                              generic_event_text, kind_label, prompt_text, render_board)
 from widgets.persona.text import card_name
 
+from .app_checks import (assert_not_shown, check_explorer_css_classes,
+                         check_first_lesson_by_clicking, check_japanese_at_first_move,
+                         check_language_keeps_lesson_and_step, check_lesson_picker_opens,
+                         check_ruling_note_follows_the_step, check_solution_praised_in_japanese,
+                         check_tutorial_css_classes, check_wrong_move_changes_nothing,
+                         click_next, finish_lesson)
 from .tree import japanese, synced_text
-
-CARD_ID = re.compile(r"\b(?:BIO|COS|JIH|DEL|SJT|LUM)-[WAMDPC]\d\b")
-
-
-def click_next(view) -> None:
-    assert not view.stepper.next_button.disabled, view.runner.step.id
-    view.stepper.next_button.click()
 
 
 # ---- hidden information ----------------------------------------------------------------------
@@ -55,10 +54,9 @@ class Watch:
         return secret - self.known
 
     def check(self, widget, state) -> None:
-        text = synced_text(widget)
         secret = self.hidden(state)
-        leaked = sorted(set(CARD_ID.findall(text)) & secret)
-        assert not leaked, f"viewer {self.viewer} can read hidden cards {leaked}"
+        assert_not_shown(widget, secret, self.viewer)
+        text = synced_text(widget)
         for card in secret:                    # a President's name is unique: check it too
             if rank_of(card) == "P":
                 for lang in ("en", "ja"):
@@ -66,33 +64,11 @@ class Watch:
         self.checked += bool(secret - set(state.snapshot()["deck"]))
 
 
-def finish_lesson(tutorial: PersonaTutorial, watch: Watch | None = None) -> None:
-    """Press Next on explanations, pick the step's solution in the picker on moves."""
-    view = tutorial.view
-    for _ in range(100):
-        runner = view.runner
-        if watch:
-            watch.check(view.widget, runner.state)
-        if runner.finished:
-            return
-        if runner.waiting:
-            view.picker.choose(runner.step.solution)
-            assert "rt-correct" in view.stepper.feedback.value, runner.step.id
-        else:
-            click_next(view)
-    raise AssertionError("the lesson did not finish")
-
-
 # ---- the tutorial ----------------------------------------------------------------------------
 def test_the_first_lesson_is_completed_by_clicking_next_and_the_expected_move():
     tutorial = PersonaTutorial()
-    view = tutorial.view
-    assert tutorial.lesson_picker.value == 0 and view.runner.lesson is LESSONS[0]
-    assert view.stepper.back_button.disabled and "Step 1 of" in view.stepper.header.value
-    finish_lesson(tutorial)
-    assert view.runner.finished and "Lesson complete" in view.stepper.feedback.value
-    assert "rule persona." in view.log.widget.value
-    assert 'data-card="BIO-P1"' in view.board.value          # the President is in your area
+    check_first_lesson_by_clicking(tutorial, LESSONS, "persona")
+    assert 'data-card="BIO-P1"' in tutorial.view.board.value  # the President is in your area
 
 
 def test_opponents_choices_show_as_backs_until_the_learner_reveals_the_day():
@@ -110,44 +86,42 @@ def test_opponents_choices_show_as_backs_until_the_learner_reveals_the_day():
 
 
 def test_a_wrong_move_is_explained_and_changes_nothing():
-    tutorial = PersonaTutorial()
-    view = tutorial.view
-    while not view.runner.waiting:
-        click_next(view)
-    step, board = view.runner.step, view.board.value
-    wrong = Action("play", info="BIO-W1", action="send_left")
-    view.picker.choose(wrong)
-    feedback = view.stepper.feedback.value
-    assert "rt-wrong" in feedback and "Biolife President" in feedback
-    assert view.runner.step is step and view.board.value == board
-    assert view.stepper.next_button.disabled
+    feedback = check_wrong_move_changes_nothing(
+        PersonaTutorial(), Action("play", info="BIO-W1", action="send_left"))
+    assert "Biolife President" in feedback
 
 
 def test_switching_to_japanese_redraws_everything_in_japanese():
     tutorial = PersonaTutorial()
+    check_japanese_at_first_move(tutorial)
     view = tutorial.view
-    while not view.runner.waiting:
-        click_next(view)
-    view.language.lang = "ja"
-    assert "ステップ" in view.stepper.header.value and japanese(view.stepper.body.value)
-    assert "あなたの手札" in view.board.value and "第1週" in view.board.value
-    assert "あなたの選択" in view.board.value
-    assert all(japanese(label) for label, _ in tutorial.lesson_picker.options)
-    assert tutorial.lesson_picker.description == "レッスン"
+    assert japanese(view.stepper.body.value)
+    assert "第1週" in view.board.value and "あなたの選択" in view.board.value
     labels = [label for row in view.picker.rows if row.kind for label, _ in row.dropdown.options]
     assert labels and all("ダウンロード" in l or "送信" in l or "暗号化" in l for l in labels)
     assert view.picker.row("play").dropdown.description == "出す"
-    view.picker.choose(view.runner.step.solution)
-    assert "正解" in view.stepper.feedback.value and japanese(view.log.widget.value)
+    check_solution_praised_in_japanese(tutorial)
 
 
 def test_the_lesson_picker_opens_another_lesson_at_its_first_step():
     tutorial = PersonaTutorial()
-    tutorial.open_lesson(4)
-    assert tutorial.runner.lesson is LESSONS[4] and tutorial.runner.index == 0
-    assert LESSONS[4].title.en in tutorial.view.stepper.header.value
+    check_lesson_picker_opens(tutorial, LESSONS, 4)
     board = tutorial.view.board.value
     assert "Archive phase: now comparing Biolife" in board and "1st: You" in board
+
+
+def test_switching_language_keeps_the_lesson_and_the_step():
+    check_language_keeps_lesson_and_step(PersonaTutorial(), LESSONS, 2)
+
+
+def test_the_tutorial_and_explorer_controls_carry_stable_css_classes():
+    check_tutorial_css_classes(PersonaTutorial(), "rt-persona-tutorial")
+    explorer = PersonaExplorer()
+    check_explorer_css_classes(explorer, "rt-persona-explorer", {"rt-players": explorer.players})
+
+
+def test_a_ruling_step_of_any_lesson_carries_the_note():
+    check_ruling_note_follows_the_step(PersonaTutorial, GAME, players=3)
 
 
 def test_ruling_steps_carry_the_tutors_ruling_note_and_the_rule_panel_marks_them():
@@ -163,7 +137,7 @@ def test_ruling_steps_carry_the_tutors_ruling_note_and_the_rule_panel_marks_them
 def test_every_lesson_can_be_finished_and_never_shows_a_hidden_card(index):
     tutorial = PersonaTutorial(lesson=index)
     watch = Watch(tutorial.runner.learner)
-    finish_lesson(tutorial, watch)
+    finish_lesson(tutorial, lambda view, runner: watch.check(view.widget, runner.state), 100)
     assert tutorial.runner.finished
     tutorial.view.language.lang = "ja"
     watch.check(tutorial.view.widget, tutorial.runner.state)
