@@ -6,34 +6,24 @@ import pytest
 from tutor.engine import Action, IllegalAction
 from tutor.games.classified import GAME
 from tutor.games.classified.lessons import LESSONS
-from tutor.lessons import (CORRECT, ILLEGAL, MOVE, WRONG, LessonRunner, assert_golden,
-                           taught_rules, unknown_rules, untaught_rules, walkthrough)
-from tutor.lessons import messages
+from tutor.lessons import LessonRunner, taught_rules, walkthrough
+
+from ..lessons.lesson_checks import (check_back_to_start, check_golden, check_hints_and_why_nots,
+                                     check_refused, check_rules_taught, check_steps,
+                                     check_wrong_moves_change_nothing)
 
 HIGHLIGHTS = {"hand", "suitcase", "guards", "opponent_guards", "opponent_hand", "encrypted",
               "deck", "discard", "wheel", "area", "log", "actions"}
 BY_ID = {lesson.id: lesson for lesson in LESSONS}
 
 
-def texts(lesson):
-    """Every learner-facing text of a lesson (title, summary, step texts, hints, why-nots)."""
-    found = [lesson.title] + ([lesson.summary] if lesson.summary else [])
-    for step in lesson.steps:
-        found += [t for t in (step.text, step.title, step.hint, step.praise) if t is not None]
-        why = step.why_not
-        entries = why.values() if isinstance(why, dict) else [why] if why else []
-        found += [e[1] if isinstance(e, tuple) else e for e in entries]
-    return found
-
-
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
 def test_golden(lesson):
-    assert_golden(lesson, walkthrough(lesson, GAME).transcript)
+    check_golden(lesson, GAME)
 
 
 def test_every_rule_is_taught_and_every_cited_rule_exists():
-    assert unknown_rules(GAME.catalogue, LESSONS) == []
-    assert untaught_rules(GAME.catalogue, LESSONS, ignore=("core.",)) == []
+    check_rules_taught(GAME, LESSONS)
 
 
 def test_lesson_ids_are_unique_and_the_first_lesson_is_the_set_up():
@@ -44,62 +34,19 @@ def test_lesson_ids_are_unique_and_the_first_lesson_is_the_set_up():
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
 def test_steps_are_few_bilingual_and_highlight_known_parts(lesson):
-    assert 5 <= len(lesson.steps) <= 15
-    for step in lesson.steps:
-        assert step.text is not None and step.rules, step.id
-        assert set(step.highlight) <= HIGHLIGHTS, step.id
-    for text in texts(lesson):
-        assert text.en.strip() and text.ja.strip()
-        assert any(ord(ch) > 0x3000 for ch in text.ja), text.ja      # really Japanese
+    check_steps(lesson, HIGHLIGHTS)
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
 def test_every_move_step_has_a_hint_and_explains_each_wrong_move(lesson):
-    for step in lesson.steps:
-        if step.kind == MOVE:
-            assert step.hint is not None, step.id
-            assert step.why_not is not None or _no_wrong_move(lesson, step), step.id
-
-
-def _no_wrong_move(lesson, step):
-    runner = _runner_at(lesson, step.id)
-    return all(step.accepts(a) for a in runner.legal_actions)
-
-
-def _runner_at(lesson, step_id):
-    runner = LessonRunner(lesson, GAME)
-    while runner.step.id != step_id:
-        if runner.waiting:
-            assert runner.try_move(runner.step.solution).ok
-        assert runner.next()
-    return runner
+    check_hints_and_why_nots(lesson, GAME)
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
 def test_walkthrough_with_wrong_moves_leaves_the_state_unchanged(lesson):
     """At each move step: every legal wrong move gets the step's own "why not" (citing a real
     rule) and changes nothing; an illegal move is refused; then the solution is accepted."""
-    runner = LessonRunner(lesson, GAME)
-    tried = 0
-    while True:
-        step = runner.step
-        if runner.waiting:
-            before = runner.state.snapshot()
-            for action in runner.legal_actions:
-                if step.accepts(action):
-                    continue
-                feedback = runner.try_move(action)
-                assert feedback.kind == WRONG, (step.id, action)
-                assert feedback.message != messages.WRONG, (step.id, action)
-                assert feedback.rule in GAME.catalogue, (step.id, action)
-                assert runner.state.snapshot() == before and runner.waiting
-                tried += 1
-            refused = runner.try_move(_illegal(runner))
-            assert refused.kind == ILLEGAL and runner.state.snapshot() == before
-            assert runner.try_move(step.solution).kind == CORRECT
-        if not runner.next():
-            break
-    assert runner.finished and tried > 0
+    assert check_wrong_moves_change_nothing(lesson, GAME, _illegal) > 0
 
 
 def _illegal(runner):
@@ -135,20 +82,12 @@ def test_taught_rules_cover_every_citrine_card():
 ])
 def test_moves_the_lessons_call_impossible_are_refused_without_change(lesson_id, step_id,
                                                                        action):
-    runner = _runner_at(BY_ID[lesson_id], step_id)
-    before = runner.state.snapshot()
-    feedback = runner.try_move(Action(action[0], **action[1]))
-    assert feedback.kind == ILLEGAL and feedback.rule in GAME.catalogue
-    assert runner.state.snapshot() == before and runner.waiting
+    check_refused(BY_ID[lesson_id], GAME, step_id, Action(action[0], **action[1]))
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
 def test_going_back_to_the_start_rebuilds_the_start_position(lesson):
-    runner = walkthrough(lesson, GAME)
-    while runner.back():
-        pass
-    assert runner.index == 0
-    assert runner.state.snapshot() == LessonRunner(lesson, GAME).state.snapshot()
+    check_back_to_start(lesson, GAME)
 
 
 def test_the_learner_never_sees_the_opponents_hidden_cards_during_a_lesson():
@@ -185,5 +124,4 @@ def test_the_learner_plays_every_citrine_ability_on_the_live_engine():
      "classified.ruling.react_own_turn"),
 ])
 def test_refused_moves_name_the_rule_they_break(lesson_id, step_id, action, rule):
-    feedback = _runner_at(BY_ID[lesson_id], step_id).try_move(action)
-    assert feedback.kind == ILLEGAL and feedback.rule == rule
+    check_refused(BY_ID[lesson_id], GAME, step_id, action, rule)

@@ -8,9 +8,12 @@ import pytest
 from tutor.engine import Action
 from tutor.games.persona import GAME
 from tutor.games.persona.lessons import LESSONS
-from tutor.lessons import (AUTO, CORRECT, ILLEGAL, MOVE, WRONG, LessonRunner, assert_golden,
-                           unknown_rules, untaught_rules, walkthrough)
-from tutor.lessons import messages
+from tutor.lessons import AUTO, ILLEGAL, WRONG, LessonRunner
+
+from ..lessons.lesson_checks import (check_back_to_start, check_golden, check_hints_and_why_nots,
+                                     check_refused, check_rules_taught, check_steps,
+                                     check_wrong_moves_change_nothing)
+from ..lessons.lesson_checks import runner_at as _runner_at
 
 HIGHLIGHTS = {"status", "hand", "actions", "companies", "seats", "play_areas", "standings",
               "archives", "deck", "direction", "log"}
@@ -18,34 +21,17 @@ BY_ID = {lesson.id: lesson for lesson in LESSONS}
 CARD_ID = re.compile(r"\b(?:BIO|COS|JIH|DEL|SJT|LUM)-[WAMDPC]\d\b")
 
 
-def texts(lesson):
-    """Every learner-facing text of a lesson (title, summary, step texts, hints, why-nots)."""
-    found = [lesson.title] + ([lesson.summary] if lesson.summary else [])
-    for step in lesson.steps:
-        found += [t for t in (step.text, step.title, step.hint, step.praise) if t is not None]
-        why = step.why_not
-        entries = why.values() if isinstance(why, dict) else [why] if why else []
-        found += [e[1] if isinstance(e, tuple) else e for e in entries]
-    return found
-
-
 def runner_at(lesson, step_id):
-    runner = LessonRunner(lesson, GAME)
-    while runner.step.id != step_id:
-        if runner.waiting:
-            assert runner.try_move(runner.step.solution).ok
-        assert runner.next()
-    return runner
+    return _runner_at(lesson, GAME, step_id)
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
 def test_golden(lesson):
-    assert_golden(lesson, walkthrough(lesson, GAME).transcript)
+    check_golden(lesson, GAME)
 
 
 def test_every_rule_is_taught_and_every_cited_rule_exists():
-    assert unknown_rules(GAME.catalogue, LESSONS) == []
-    assert untaught_rules(GAME.catalogue, LESSONS, ignore=("core.",)) == []
+    check_rules_taught(GAME, LESSONS)
 
 
 def test_lessons_run_in_teaching_order_from_the_goal_to_two_players():
@@ -59,48 +45,19 @@ def test_lessons_run_in_teaching_order_from_the_goal_to_two_players():
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
 def test_steps_are_few_bilingual_and_highlight_known_parts(lesson):
-    assert 5 <= len(lesson.steps) <= 15
-    for step in lesson.steps:
-        assert step.text is not None and step.rules, step.id
-        assert set(step.highlight) <= HIGHLIGHTS, step.id
-    for text in texts(lesson):
-        assert text.en.strip() and text.ja.strip()
-        assert any(ord(ch) > 0x3000 for ch in text.ja), text.ja      # really Japanese
+    check_steps(lesson, HIGHLIGHTS)
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
 def test_every_move_step_has_a_hint_and_explains_each_wrong_move(lesson):
-    for step in lesson.steps:
-        if step.kind == MOVE:
-            assert step.hint is not None, step.id
-            runner = runner_at(lesson, step.id)
-            wrong = [a for a in runner.legal_actions if not step.accepts(a)]
-            assert step.why_not is not None or not wrong, step.id
+    check_hints_and_why_nots(lesson, GAME)
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
 def test_walkthrough_with_wrong_moves_leaves_the_state_unchanged(lesson):
     """At each move step: every legal wrong move gets the step's own "why not" (citing a real
     rule) and changes nothing; a nonsense move is refused; then the solution is accepted."""
-    runner = LessonRunner(lesson, GAME)
-    while True:
-        step = runner.step
-        if runner.waiting:
-            before = runner.state.snapshot()
-            for action in runner.legal_actions:
-                if step.accepts(action):
-                    continue
-                feedback = runner.try_move(action)
-                assert feedback.kind == WRONG, (step.id, action)
-                assert feedback.message != messages.WRONG, (step.id, action)
-                assert feedback.rule in GAME.catalogue, (step.id, action)
-                assert runner.state.snapshot() == before and runner.waiting
-            refused = runner.try_move(Action("nonsense"))
-            assert refused.kind == ILLEGAL and runner.state.snapshot() == before
-            assert runner.try_move(step.solution).kind == CORRECT
-        if not runner.next():
-            break
-    assert runner.finished
+    check_wrong_moves_change_nothing(lesson, GAME, lambda runner: Action("nonsense"))
 
 
 def test_wrong_moves_are_explained_in_several_lessons():
@@ -128,11 +85,7 @@ def test_wrong_moves_are_explained_in_several_lessons():
 ])
 def test_refused_moves_name_the_rule_they_break_and_change_nothing(lesson_id, step_id, action,
                                                                    rule):
-    runner = runner_at(BY_ID[lesson_id], step_id)
-    before = runner.state.snapshot()
-    feedback = runner.try_move(action)
-    assert feedback.kind == ILLEGAL and feedback.rule == rule
-    assert runner.state.snapshot() == before and runner.waiting
+    check_refused(BY_ID[lesson_id], GAME, step_id, action, rule)
 
 
 def test_a_stolen_archive_card_is_refused_as_safe():
@@ -143,11 +96,7 @@ def test_a_stolen_archive_card_is_refused_as_safe():
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
 def test_going_back_to_the_start_rebuilds_the_start_position(lesson):
-    runner = walkthrough(lesson, GAME)
-    while runner.back():
-        pass
-    assert runner.index == 0
-    assert runner.state.snapshot() == LessonRunner(lesson, GAME).state.snapshot()
+    check_back_to_start(lesson, GAME)
 
 
 def test_opponents_choose_with_auto_all_before_the_learner_reveals_the_day():

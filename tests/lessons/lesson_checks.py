@@ -1,0 +1,118 @@
+"""Checks every game's lessons must pass, shared by ``tests/<game>/test_lessons.py``: golden
+transcripts, every rule taught, short bilingual steps, hints and "why not" texts, wrong and
+refused moves that leave the state unchanged, and Back rebuilding the start.
+
+See tutor/lessons/README.md ("Tests every game should have").
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Iterable
+
+from tutor.engine import Action
+from tutor.lessons import (CORRECT, ILLEGAL, MOVE, WRONG, LessonRunner, assert_golden,
+                           unknown_rules, untaught_rules, walkthrough)
+from tutor.lessons import messages
+
+
+def texts(lesson) -> list:
+    """Every learner-facing text of a lesson (title, summary, step texts, hints, why-nots)."""
+    found = [lesson.title] + ([lesson.summary] if lesson.summary else [])
+    for step in lesson.steps:
+        found += [t for t in (step.text, step.title, step.hint, step.praise) if t is not None]
+        why = step.why_not
+        entries = why.values() if isinstance(why, dict) else [why] if why else []
+        found += [e[1] if isinstance(e, tuple) else e for e in entries]
+    return found
+
+
+def runner_at(lesson, game, step_id: str) -> LessonRunner:
+    """A runner at step ``step_id``, reached by Next and the solutions of the moves before it."""
+    runner = LessonRunner(lesson, game)
+    while runner.step.id != step_id:
+        if runner.waiting:
+            assert runner.try_move(runner.step.solution).ok
+        assert runner.next()
+    return runner
+
+
+def check_golden(lesson, game) -> None:
+    """The walkthrough's transcript matches ``tests/<game>/golden/<lesson id>.json``."""
+    assert_golden(lesson, walkthrough(lesson, game).transcript)
+
+
+def check_rules_taught(game, lessons, ignore: Iterable[str] = ("core.",)) -> None:
+    """Every rule the lessons cite exists; every catalogue rule (but ``ignore``) is taught."""
+    assert unknown_rules(game.catalogue, lessons) == []
+    assert untaught_rules(game.catalogue, lessons, ignore=tuple(ignore)) == []
+
+
+def check_steps(lesson, highlights: set[str], steps: range = range(5, 16)) -> None:
+    """``len(steps)`` in ``steps``; each step has a text and rules and highlights only known
+    board parts; every text has English and real Japanese."""
+    assert len(lesson.steps) in steps
+    for step in lesson.steps:
+        assert step.text is not None and step.rules, step.id
+        assert set(step.highlight) <= highlights, step.id
+    for text in texts(lesson):
+        assert text.en.strip() and text.ja.strip()
+        assert any(ord(ch) > 0x3000 for ch in text.ja), text.ja      # really Japanese
+
+
+def check_hints_and_why_nots(lesson, game) -> None:
+    """Every move step has a hint, and a "why not" unless no legal move is wrong there."""
+    for step in lesson.steps:
+        if step.kind == MOVE:
+            assert step.hint is not None, step.id
+            runner = runner_at(lesson, game, step.id)
+            wrong = [a for a in runner.legal_actions if not step.accepts(a)]
+            assert step.why_not is not None or not wrong, step.id
+
+
+def check_wrong_moves_change_nothing(lesson, game,
+                                     illegal: Callable[[LessonRunner], Action]) -> int:
+    """At each move step: every legal wrong move gets the step's own "why not" (citing a real
+    rule) and changes nothing; ``illegal(runner)`` is refused without change; then the solution
+    is accepted. Returns how many wrong moves were tried."""
+    runner = LessonRunner(lesson, game)
+    tried = 0
+    while True:
+        step = runner.step
+        if runner.waiting:
+            before = runner.state.snapshot()
+            for action in runner.legal_actions:
+                if step.accepts(action):
+                    continue
+                feedback = runner.try_move(action)
+                assert feedback.kind == WRONG, (step.id, action)
+                assert feedback.message != messages.WRONG, (step.id, action)
+                assert feedback.rule in game.catalogue, (step.id, action)
+                assert runner.state.snapshot() == before and runner.waiting
+                tried += 1
+            refused = runner.try_move(illegal(runner))
+            assert refused.kind == ILLEGAL and runner.state.snapshot() == before
+            assert runner.try_move(step.solution).kind == CORRECT
+        if not runner.next():
+            break
+    assert runner.finished
+    return tried
+
+
+def check_refused(lesson, game, step_id: str, action: Action, rule: str | None = None) -> None:
+    """At ``step_id``, ``action`` is refused citing a catalogue rule (``rule`` if given) and
+    the state is unchanged."""
+    runner = runner_at(lesson, game, step_id)
+    before = runner.state.snapshot()
+    feedback = runner.try_move(action)
+    assert feedback.kind == ILLEGAL and feedback.rule in game.catalogue
+    assert rule is None or feedback.rule == rule, feedback.rule
+    assert runner.state.snapshot() == before and runner.waiting
+
+
+def check_back_to_start(lesson, game) -> None:
+    """Back from the end to step 1 rebuilds exactly the start position."""
+    runner = walkthrough(lesson, game)
+    while runner.back():
+        pass
+    assert runner.index == 0
+    assert runner.state.snapshot() == LessonRunner(lesson, game).state.snapshot()
