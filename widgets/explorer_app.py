@@ -17,7 +17,7 @@ from .action_picker import KindLabel
 from .lesson_view import RenderBoard
 from .log import EventText
 from .play_view import PlayView, ResultText
-from .tutorial_app import relabel, ruling_note_html, widen_rows
+from .tutorial_app import OwnerHooks, relabel, ruling_note_html, widen_rows
 
 if TYPE_CHECKING:
     from tutor.engine import Action, Game, State
@@ -25,18 +25,9 @@ if TYPE_CHECKING:
 Options = Callable[[str], Sequence[tuple[str, object]]]     # lang -> [(label, value), ...]
 
 
-class HookedPlayView(PlayView):
-    """PlayView that calls its owner's ``_before_render`` / ``_after_render`` on every redraw
-    and leaves New game to the owner's ``_new_game(view)``."""
-
-    def __init__(self, owner, *args, **kwargs):
-        self.owner = owner
-        super().__init__(*args, **kwargs)
-
-    def render(self) -> None:
-        self.owner._before_render(self)
-        super().render()
-        self.owner._after_render(self)
+class HookedPlayView(OwnerHooks, PlayView):
+    """PlayView that calls its owner's hooks on every redraw and leaves New game to the
+    owner's ``_new_game(view)``."""
 
     def new_game(self) -> None:
         self.owner._new_game(self)

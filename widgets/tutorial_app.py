@@ -54,8 +54,9 @@ def widen_rows(picker) -> None:
         row.button.layout.min_width = "80px"
 
 
-class HookedLessonView(LessonView):
-    """LessonView that calls its owner's ``_before_render`` / ``_after_render`` on every redraw."""
+class OwnerHooks:
+    """Mixin for a screen: its ``owner``'s ``_before_render(screen)`` and
+    ``_after_render(screen)`` run around every redraw (the first one included)."""
 
     def __init__(self, owner, *args, **kwargs):
         self.owner = owner
@@ -65,6 +66,10 @@ class HookedLessonView(LessonView):
         self.owner._before_render(self)
         super().render()
         self.owner._after_render(self)
+
+
+class HookedLessonView(OwnerHooks, LessonView):
+    """LessonView that calls its owner's hooks on every redraw."""
 
 
 class TutorialApp:
