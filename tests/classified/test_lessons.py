@@ -10,14 +10,14 @@ from tutor.lessons import LessonRunner, taught_rules, walkthrough
 
 from ..lessons.lesson_checks import (check_back_to_start, check_golden, check_hints_and_why_nots,
                                      check_refused, check_rules_taught, check_steps,
-                                     check_wrong_moves_change_nothing)
+                                     check_wrong_moves_change_nothing, each_lesson)
 
 HIGHLIGHTS = {"hand", "suitcase", "guards", "opponent_guards", "opponent_hand", "encrypted",
               "deck", "discard", "wheel", "area", "log", "actions"}
 BY_ID = {lesson.id: lesson for lesson in LESSONS}
 
 
-@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
+@each_lesson(LESSONS)
 def test_golden(lesson):
     check_golden(lesson, GAME)
 
@@ -32,17 +32,17 @@ def test_lesson_ids_are_unique_and_the_first_lesson_is_the_set_up():
     assert all(lesson.game == "classified" and lesson.learner == 0 for lesson in LESSONS)
 
 
-@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
+@each_lesson(LESSONS)
 def test_steps_are_few_bilingual_and_highlight_known_parts(lesson):
     check_steps(lesson, HIGHLIGHTS)
 
 
-@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
+@each_lesson(LESSONS)
 def test_every_move_step_has_a_hint_and_explains_each_wrong_move(lesson):
     check_hints_and_why_nots(lesson, GAME)
 
 
-@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
+@each_lesson(LESSONS)
 def test_walkthrough_with_wrong_moves_leaves_the_state_unchanged(lesson):
     """At each move step: every legal wrong move gets the step's own "why not" (citing a real
     rule) and changes nothing; an illegal move is refused; then the solution is accepted."""
@@ -85,7 +85,7 @@ def test_moves_the_lessons_call_impossible_are_refused_without_change(lesson_id,
     check_refused(BY_ID[lesson_id], GAME, step_id, Action(action[0], **action[1]))
 
 
-@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
+@each_lesson(LESSONS)
 def test_going_back_to_the_start_rebuilds_the_start_position(lesson):
     check_back_to_start(lesson, GAME)
 

@@ -9,10 +9,17 @@ from __future__ import annotations
 
 from typing import Callable, Iterable
 
+import pytest
+
 from tutor.engine import Action
 from tutor.lessons import (CORRECT, ILLEGAL, MOVE, WRONG, LessonRunner, assert_golden,
                            unknown_rules, untaught_rules, walkthrough)
 from tutor.lessons import messages
+
+
+def each_lesson(lessons):
+    """Decorator: run the test once per lesson (argument ``lesson``, test id = lesson id)."""
+    return pytest.mark.parametrize("lesson", lessons, ids=lambda lesson: lesson.id)
 
 
 def texts(lesson) -> list:

@@ -12,7 +12,7 @@ from tutor.lessons import AUTO, ILLEGAL, WRONG, LessonRunner
 
 from ..lessons.lesson_checks import (check_back_to_start, check_golden, check_hints_and_why_nots,
                                      check_refused, check_rules_taught, check_steps,
-                                     check_wrong_moves_change_nothing)
+                                     check_wrong_moves_change_nothing, each_lesson)
 from ..lessons.lesson_checks import runner_at as _runner_at
 
 HIGHLIGHTS = {"status", "hand", "actions", "companies", "seats", "play_areas", "standings",
@@ -25,7 +25,7 @@ def runner_at(lesson, step_id):
     return _runner_at(lesson, GAME, step_id)
 
 
-@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
+@each_lesson(LESSONS)
 def test_golden(lesson):
     check_golden(lesson, GAME)
 
@@ -43,17 +43,17 @@ def test_lessons_run_in_teaching_order_from_the_goal_to_two_players():
     assert players[0] == 4 and players[-1] == 2 and set(players[1:-1]) == {3}
 
 
-@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
+@each_lesson(LESSONS)
 def test_steps_are_few_bilingual_and_highlight_known_parts(lesson):
     check_steps(lesson, HIGHLIGHTS)
 
 
-@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
+@each_lesson(LESSONS)
 def test_every_move_step_has_a_hint_and_explains_each_wrong_move(lesson):
     check_hints_and_why_nots(lesson, GAME)
 
 
-@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
+@each_lesson(LESSONS)
 def test_walkthrough_with_wrong_moves_leaves_the_state_unchanged(lesson):
     """At each move step: every legal wrong move gets the step's own "why not" (citing a real
     rule) and changes nothing; a nonsense move is refused; then the solution is accepted."""
@@ -94,7 +94,7 @@ def test_a_stolen_archive_card_is_refused_as_safe():
     assert feedback.kind == ILLEGAL and feedback.rule == "persona.archive.archive_safe"
 
 
-@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
+@each_lesson(LESSONS)
 def test_going_back_to_the_start_rebuilds_the_start_position(lesson):
     check_back_to_start(lesson, GAME)
 
