@@ -85,7 +85,7 @@ def assassinate(table: Table, attacker: int, card: str | None, spot: int, *, com
     if defender != attacker and (yield from offer(table, defender, WINDOW, ctx)):
         blocked_by = ctx.get("blocked_rule") or RULE_SUCCESS
         table.emit("blocked", blocked_by, player=defender, spot=spot)
-        yield from table.discard_in_order(attacker, _limbo(table), blocked_by)
+        yield from table.discard_in_order(attacker, table.limbo_cards(), blocked_by)
         return False
     yield from _kill(table, attacker, card, spot, covered, capture, defender)
     if not unblockable and not covered:
@@ -93,11 +93,6 @@ def assassinate(table: Table, attacker: int, card: str | None, spot: int, *, com
         if trigger is not None:
             yield from trigger(table, defender, target, attacker, ctx)
     return True
-
-
-def _limbo(table: Table) -> list[str]:
-    """The cards waiting in limbo (the assassin, a REACT card), to be discarded together."""
-    return table.limbo_cards()
 
 
 def _kill(table: Table, attacker: int, card, spot: int, covered: bool, capture,
@@ -112,20 +107,20 @@ def _kill(table: Table, attacker: int, card, spot: int, covered: bool, capture,
         table.emit("killed", RULE_SUCCESS, reveals=True, player=defender, spot=spot,
                    card=guard["card"], **({"tower": tower[0]} if tower else {}))
         yield from capture(table, attacker, guard)
-        yield from table.discard_in_order(attacker, _limbo(table) + tower, RULE_SUCCESS)
+        yield from table.discard_in_order(attacker, table.limbo_cards() + tower, RULE_SUCCESS)
         return
     else:
         hit = table.remove_guard(defender, spot)["card"]
     table.emit("killed", RULE_SUCCESS, reveals=True, player=defender, spot=spot, card=hit,
                **({"tower": tower[0]} if tower else {}))
-    yield from table.discard_in_order(attacker, _limbo(table) + [hit] + tower, RULE_SUCCESS)
+    yield from table.discard_in_order(attacker, table.limbo_cards() + [hit] + tower, RULE_SUCCESS)
 
 
 def _fail(table: Table, attacker: int, card):
     """A failed attempt: the assassin is discarded and the attacker sees one random card of
     the defender's hand."""
     defender = table.other(attacker)
-    cards = _limbo(table)
+    cards = table.limbo_cards()
     for c in cards:
         table.b.limbo.remove(c)
     table.to_discard(cards, RULE_FAILURE)
