@@ -1,6 +1,11 @@
-"""Bots: every bot has ``decide(observation, legal_actions) -> Action`` and sees only its
-observation, never the board."""
+"""Bots: every bot has ``decide(observation, legal_actions, rng) -> Action`` and sees only its
+observation, never the State. ``load(name, game, **params)`` builds one; ``names(game)`` lists
+them (``random``, ``rules``, ``ismcts``)."""
 
+from .base import Bot, DeterminizeError, seat_of
+from .play import play_game
 from .random_bot import RandomBot
+from .registry import determinizer, load, names
 
-__all__ = ["RandomBot"]
+__all__ = ["Bot", "DeterminizeError", "RandomBot", "determinizer", "load", "names",
+           "play_game", "seat_of"]

@@ -1,4 +1,4 @@
-"""A bot that picks uniformly among the legal actions, from its own seeded random source."""
+"""A bot that picks uniformly among the legal actions."""
 
 from __future__ import annotations
 
@@ -6,19 +6,21 @@ import random
 from typing import Sequence
 
 from ..engine import Action
+from .base import require_actions
 
 
 class RandomBot:
-    """Chooses a random legal action; the same seed gives the same choices."""
+    """Chooses a random legal action with the ``rng`` it is handed (or its own seeded one)."""
 
     name = "random"
 
-    def __init__(self, seed: int = 0):
+    def __init__(self, seed: int = 0, game=None):
         self.seed = seed
         self._rng = random.Random(seed)
 
-    def decide(self, observation: dict, legal_actions: Sequence[Action]) -> Action:
+    def decide(self, observation: dict, legal_actions: Sequence[Action],
+               rng: random.Random | None = None) -> Action:
         """One of ``legal_actions`` (the observation is accepted for the common bot interface)."""
-        if not legal_actions:
-            raise ValueError("RandomBot.decide needs at least one legal action")
-        return legal_actions[self._rng.randrange(len(legal_actions))]
+        require_actions(legal_actions, "RandomBot")
+        rng = self._rng if rng is None else rng
+        return legal_actions[rng.randrange(len(legal_actions))]

@@ -1,0 +1,49 @@
+"""The bot interface every bot shares, and small helpers bots and simulations use.
+
+A bot is any object with ``name`` and ``decide(observation, legal_actions, rng) -> Action``:
+it sees what one player may see (``State.observe(player)``) and the actions the engine offers
+that player, and draws any chance from ``rng`` (a ``random.Random``). It never receives the State.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol, Sequence
+
+from ..engine import Action
+
+SEAT_KEYS = ("viewer", "me", "player", "seat")   # how games name the observing seat
+
+
+class Bot(Protocol):
+    """What ``tutor.bots.load`` returns."""
+
+    name: str
+
+    def decide(self, observation: dict, legal_actions: Sequence[Action],
+               rng: random.Random) -> Action:
+        """One of ``legal_actions``."""
+
+
+class DeterminizeError(ValueError):
+    """A game's ``determinize`` cannot rebuild a full state at this kind of decision."""
+
+
+def seat_of(observation: dict) -> int:
+    """The seat an observation belongs to (games name it ``viewer`` or ``me``)."""
+    for key in SEAT_KEYS:
+        if isinstance(observation.get(key), int) and not isinstance(observation[key], bool):
+            return observation[key]
+    raise ValueError(f"the observation names no seat (looked for {', '.join(SEAT_KEYS)})")
+
+
+def require_actions(legal_actions: Sequence[Action], who: str) -> None:
+    """Raise ValueError when there is nothing to choose from."""
+    if not legal_actions:
+        raise ValueError(f"{who}.decide needs at least one legal action")
+
+
+def rewards(result: dict, players: int) -> list[float]:
+    """1 for a sole winner, 1/k each for k sharing the win, 0 for the others."""
+    winners = list(result.get("winners") or [])
+    return [1 / len(winners) if p in winners else 0.0 for p in range(players)]
