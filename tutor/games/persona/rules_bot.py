@@ -1,0 +1,148 @@
+"""A rule-based Persona Non Grata bot: counts majorities, keys and activation from what it sees.
+
+It values a position for each player as the points their cards would score (full value once
+the company is activated by a Worker or corporation card, a fraction before), plus what this
+week's archive would give them on the current totals (the corporation card and a steal for
+1st, the key and a steal for 2nd). A play is judged by that value for itself against the best
+opponent; with two players the face-down discard removes the card the opponent would gain most
+from, since the rest of the hand passes to them.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from .cards import (WEEK_CORPORATION_VALUE, company_of, is_activator, is_corporation_card,
+                    value_of)
+from .day import target_of
+
+UNACTIVATED = 0.4      # share of a company's points counted before it is activated
+STEAL = 2.5            # what a steal is worth on average
+KEY = 1.5              # a key: its point and the tie-breaks it decides
+
+
+class RulesBot:
+    """Greedy on majorities, keys and activation; never looks beyond its observation."""
+
+    name = "rules"
+
+    def __init__(self, game=None):
+        self.game = game
+
+    def decide(self, observation: dict, legal_actions, rng):
+        """The best-valued legal action (ties broken by ``rng``)."""
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        kind = legal_actions[0].kind
+        judge = {"play": self._play, "discard": self._discard, "steal": self._steal,
+                 "give_key": self._give_key, "rank_tie": self._rank_tie,
+                 "activate": self._activate}.get(kind)
+        scores = [judge(observation, a) if judge else 0.0 for a in legal_actions]
+        best = max(scores)
+        ties = [a for a, s in zip(legal_actions, scores) if s >= best - 1e-9]
+        return ties[rng.randrange(len(ties))]
+
+    # ---- position values -------------------------------------------------------------------
+    @staticmethod
+    def _cards(obs: dict) -> list[list[str]]:
+        """Each seat's scoring cards as far as the viewer knows (own face-down card included)."""
+        me = obs["viewer"]
+        cards = []
+        for q, seat in enumerate(obs["seats"]):
+            mine = list(seat["play_area"]) + list(seat["archive"]) + list(seat["corporation_cards"])
+            if q == me and seat["encrypted"] and seat["encrypted"]["card"]:
+                mine.append(seat["encrypted"]["card"])
+            cards.append(mine)
+        return cards
+
+    @staticmethod
+    def _week_cards(obs: dict) -> list[list[str]]:
+        """Each seat's cards that count for this week's totals."""
+        me = obs["viewer"]
+        week = [list(seat["play_area"]) for seat in obs["seats"]]
+        enc = obs["seats"][me]["encrypted"]
+        if enc and enc["card"]:
+            week[me].append(enc["card"])
+        return week
+
+    def values(self, obs: dict, cards: list[list[str]], week: list[list[str]]) -> list[float]:
+        """Each seat's estimated final points."""
+        n = len(cards)
+        values = [0.0] * n
+        for q in range(n):
+            by_company = defaultdict(list)
+            for c in cards[q]:
+                by_company[company_of(c)].append(c)
+            for company, held in by_company.items():
+                points = sum(value_of(c) for c in held)
+                values[q] += points if any(is_activator(c) for c in held) else UNACTIVATED * points
+        for company in obs["companies"]:
+            self._archive_bonus(obs, company, week, values)
+        for company, keeper in obs["keys"].items():
+            if keeper is not None:
+                values[keeper] += KEY / 2
+        return values
+
+    @staticmethod
+    def _archive_bonus(obs: dict, company: str, week: list[list[str]], values: list[float]):
+        """What this week's comparison of ``company`` would give on the current totals."""
+        totals = [sum(value_of(c) for c in w if company_of(c) == company) for w in week]
+        ranked = sorted(range(len(totals)), key=lambda q: -totals[q])
+        if not totals[ranked[0]]:
+            return
+        corp = WEEK_CORPORATION_VALUE.get(obs["week"], 0)
+        values[ranked[0]] += corp + 1 + STEAL
+        if len(ranked) > 1 and totals[ranked[1]]:
+            values[ranked[1]] += KEY + STEAL
+
+    def _margin(self, obs: dict, cards, week) -> float:
+        """The viewer's value against the best other seat."""
+        values = self.values(obs, cards, week)
+        me = obs["viewer"]
+        return values[me] - max(v for q, v in enumerate(values) if q != me)
+
+    # ---- decisions -------------------------------------------------------------------------
+    def _play(self, obs: dict, action) -> float:
+        """The margin after ``action``'s card lands where its action card sends it."""
+        cards, week = self._cards(obs), self._week_cards(obs)
+        to = target_of(obs["viewer"], action.action, obs["players"])
+        cards[to].append(action.info)
+        week[to].append(action.info)
+        hidden_bonus = 0.3 if action.action == "encrypt" else 0.0
+        return self._margin(obs, cards, week) + hidden_bonus
+
+    def _discard(self, obs: dict, action) -> float:
+        """Two players: how much the opponent would gain from the card, were it passed on."""
+        me = obs["viewer"]
+        opp = 1 - me
+        cards, week = self._cards(obs), self._week_cards(obs)
+        before = self.values(obs, cards, week)[opp]
+        cards[opp].append(action.card)
+        week[opp].append(action.card)
+        return self.values(obs, cards, week)[opp] - before
+
+    def _steal(self, obs: dict, action) -> float:
+        """The card's value, more when it takes an activator or hurts the leader."""
+        card = getattr(action, "card", None)
+        if card is None:
+            return -1.0
+        return value_of(card) + (1.0 if is_activator(card) else 0.0)
+
+    def _give_key(self, obs: dict, action) -> float:
+        """Give a key to the weakest of the tied players."""
+        values = self.values(obs, self._cards(obs), self._week_cards(obs))
+        return -values[action.player]
+
+    def _rank_tie(self, obs: dict, action) -> float:
+        """Rank yourself first; else put the weaker tied player first."""
+        me = obs["viewer"]
+        values = self.values(obs, self._cards(obs), self._week_cards(obs))
+        if action.first == me:
+            return 100.0
+        return -values[action.first] + (50.0 if action.second == me else 0.0)
+
+    @staticmethod
+    def _activate(obs: dict, action) -> float:
+        """Spend the cheapest activator (corporation 0 before a Worker before the rest)."""
+        card = action.card
+        return -(value_of(card) + (0.5 if not is_corporation_card(card) else 0.0))
