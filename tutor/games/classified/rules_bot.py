@@ -1,0 +1,131 @@
+"""A rule-based Classified Information bot, from the rules and basic strategy.
+
+It tracks the opponent's possible Suitcase numbers from everything it has seen and been told
+(``deduction.suitcase_numbers``), keeps the card most likely to match the opponent's Code as its
+Final Card, assassinates when the odds of an overlap are good (always against a face-up Guard it
+can hit), enlists Guards (above all those that block a number of its own Code), deploys
+question cards while the Suitcase is still uncertain, blocks successful assassinations, and
+asks the question that best splits the numbers still possible.
+"""
+
+from __future__ import annotations
+
+from .cards import card_type, codes_overlap, in_code, number, ring_distance
+from .deduction import suitcase_numbers
+
+QUESTION_CARDS = {"C1", "C2", "C7", "E1", "E3", "E7", "R1", "R7", "R8", "P1b", "P4a", "P7a"}
+GUESS_PROMPTS = {"C2.number", "P4a.guess", "P7a.number", "R7.number"}
+FINAL_WEIGHT = 3.0     # what keeping a likely match is worth against an Action's gain
+GOOD_ODDS = 0.6        # success chance above which a face-down assassination pays
+
+
+class RulesBot:
+    """Deduction, Final-Card keeping and good-odds assassinations."""
+
+    name = "rules"
+
+    def __init__(self, game=None):
+        self.game = game
+
+    def decide(self, observation: dict, legal_actions, rng):
+        """The best-valued legal action (ties broken by ``rng``)."""
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        prompt = (observation.get("decision") or {}).get("prompt", "")
+        scores = [self.score(observation, prompt, a) for a in legal_actions]
+        best = max(scores)
+        ties = [a for a, s in zip(legal_actions, scores) if s >= best - 1e-9]
+        return ties[rng.randrange(len(ties))]
+
+    def score(self, obs: dict, prompt: str, action) -> float:
+        """How good ``action`` looks now."""
+        if prompt == "action" or action.kind in ("deploy", "encrypt", "guard", "assassinate"):
+            return self._action(obs, action)
+        if prompt.startswith("react."):
+            return 1.0 if prompt == "react.assassination_success" and action.kind != "pass" else 0.0
+        if action.kind == "number":
+            return self._number(obs, prompt, action.n)
+        return 0.0
+
+    # ---- what the bot knows ----------------------------------------------------------------
+    @staticmethod
+    def _me(obs: dict) -> int:
+        return obs["me"]
+
+    def _blockers(self, obs: dict) -> set[int]:
+        """Numbers of the opponent's Guards the bot can see (they block those Final Cards)."""
+        opp = obs["players"][1 - self._me(obs)]
+        return {number(g["card"]) for g in opp["guards"] if g and g["card"]}
+
+    def match_chance(self, obs: dict, card: str) -> float:
+        """The chance ``card`` as Final Card is in the opponent's Code and not blocked."""
+        possible = suitcase_numbers(obs, self._me(obs))
+        n = number(card)
+        if not possible or n in self._blockers(obs):
+            return 0.0
+        return sum(in_code(n, s) for s in possible) / len(possible)
+
+    @staticmethod
+    def _unseen_numbers(obs: dict) -> list[int]:
+        """Numbers of the cards the bot cannot see (the candidates for a face-down Guard)."""
+        from .determinize import _visible
+        seen = set(_visible(obs, obs["me"]))
+        return [number(c) for c in obs["deck_list"] if c not in seen]
+
+    # ---- the turn's Action -----------------------------------------------------------------
+    def _action(self, obs: dict, action) -> float:
+        """Immediate gain plus the value of the best Final Card left in hand."""
+        me = self._me(obs)
+        hand = list(obs["players"][me]["hand"] or [])
+        card = action.get("card")
+        rest = list(hand)
+        if card in rest:
+            rest.remove(card)
+        late = 1.0 if obs["deck_size"] <= 2 else 0.35
+        final = max((self.match_chance(obs, c) for c in rest), default=0.0)
+        return self._gain(obs, action) + FINAL_WEIGHT * late * final
+
+    def _gain(self, obs: dict, action) -> float:
+        """What the Action itself brings."""
+        me, card = self._me(obs), action.get("card")
+        if action.kind == "guard":
+            suitcase = obs["players"][me]["suitcase"]
+            blocks = suitcase is not None and in_code(number(card), number(suitcase))
+            return 1.0 + (0.6 if blocks else 0.0)
+        if action.kind == "assassinate":
+            return self._assassinate(obs, action)
+        if action.kind == "deploy":
+            uncertain = len(suitcase_numbers(obs, me)) > 2
+            key = card_type(card).key
+            return 0.9 if key in QUESTION_CARDS and uncertain else 0.5
+        if action.kind == "encrypt":
+            return 0.3
+        return 0.1
+
+    def _assassinate(self, obs: dict, action) -> float:
+        """Certain against a face-up target; by the odds of an overlap against a face-down one."""
+        if action.get("own"):
+            return -1.0
+        opp = obs["players"][1 - self._me(obs)]
+        guard = opp["guards"][action.target]
+        if guard is None:
+            return -1.0
+        if guard["cover"] or guard["card"]:
+            return 1.4
+        n = number(action.card)
+        pool = self._unseen_numbers(obs) or [n]
+        odds = sum(codes_overlap(n, m) for m in pool) / len(pool)
+        return 1.4 * odds + 0.3 * (1 - odds) if odds >= GOOD_ODDS else 0.2 * odds
+
+    # ---- naming numbers --------------------------------------------------------------------
+    def _number(self, obs: dict, prompt: str, n: int) -> float:
+        """Questions: split the possible numbers evenly; guesses: a possible number."""
+        me = self._me(obs)
+        possible = suitcase_numbers(obs, me)
+        if prompt in GUESS_PROMPTS:
+            return 1.0 if n in possible else 0.0
+        if prompt == "C1.number":
+            near = sum(ring_distance(s, n) <= 2 for s in possible)
+            return -abs(2 * near - len(possible))
+        suitcase = obs["players"][me]["suitcase"]
+        return ring_distance(n, number(suitcase)) if suitcase else 0.0
