@@ -10,6 +10,8 @@ asks the question that best splits the numbers still possible.
 
 from __future__ import annotations
 
+from tutor.bots.base import require_actions
+
 from .cards import card_type, codes_overlap, in_code, number, ring_distance
 from .deduction import suitcase_numbers
 
@@ -29,6 +31,7 @@ class RulesBot:
 
     def decide(self, observation: dict, legal_actions, rng):
         """The best-valued legal action (ties broken by ``rng``)."""
+        require_actions(legal_actions, "RulesBot")
         if len(legal_actions) == 1:
             return legal_actions[0]
         prompt = (observation.get("decision") or {}).get("prompt", "")

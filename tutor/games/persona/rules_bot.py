@@ -10,6 +10,8 @@ from, since the rest of the hand passes to them.
 
 from __future__ import annotations
 
+from tutor.bots.base import require_actions
+
 from collections import defaultdict
 
 from .cards import (WEEK_CORPORATION_VALUE, company_of, is_activator, is_corporation_card,
@@ -31,6 +33,7 @@ class RulesBot:
 
     def decide(self, observation: dict, legal_actions, rng):
         """The best-valued legal action (ties broken by ``rng``)."""
+        require_actions(legal_actions, "RulesBot")
         if len(legal_actions) == 1:
             return legal_actions[0]
         kind = legal_actions[0].kind

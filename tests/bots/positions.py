@@ -1,0 +1,34 @@
+"""Positions the bot tests share: random games stopped at the decisions bots search."""
+
+from __future__ import annotations
+
+import random
+
+from tutor.games import load
+
+
+def positions(game_name: str, games: int, players: int = 2, options=None, want=None):
+    """(state, seat) at every decision of random games where ``want(observation)`` holds."""
+    game = load(game_name)
+    for seed in range(games):
+        state = game.new_game(seed=seed, players=players, options=options)
+        rng = random.Random(seed)
+        while not state.is_over:
+            for seat in state.to_act:
+                if want is None or want(state.observe(seat)):
+                    yield state, seat
+            seat = state.to_act[0]
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+
+
+def without_knowledge(observation: dict) -> dict:
+    """The observation less what a rebuilt position cannot have been told."""
+    return {k: v for k, v in observation.items() if k != "knowledge"}
+
+
+def persona_day(obs: dict) -> bool:
+    return obs["phase"] == "day"
+
+
+def classified_action(obs: dict) -> bool:
+    return obs["decision"]["rule"] == "classified.turn.action" and not obs["limbo"]

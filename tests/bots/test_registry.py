@@ -1,0 +1,42 @@
+"""Bots by name: every game lists random, rules and ismcts; bad names and settings are refused."""
+
+import pytest
+
+from tutor import bots
+from tutor.bots.ismcts import DIFFICULTIES, ISMCTSBot
+from tutor.games import load
+
+
+@pytest.mark.parametrize("game", ["classified", "persona"])
+def test_every_game_has_the_three_bots(game):
+    assert bots.names(game) == ["random", "rules", "ismcts"]
+    assert [bots.load(name, game).name for name in bots.names(game)] == bots.names(game)
+
+
+def test_a_loaded_game_or_its_name():
+    assert bots.names(load("persona")) == bots.names("persona")
+
+
+def test_unknown_bot_lists_the_valid_ones():
+    with pytest.raises(ValueError, match="valid bots: random, rules, ismcts"):
+        bots.load("alphazero", "persona")
+
+
+def test_difficulties_set_the_iterations():
+    assert [bots.load("ismcts", "persona", difficulty=d).iterations for d in DIFFICULTIES] == \
+        sorted(DIFFICULTIES.values())
+    assert bots.load("ismcts", "persona", iterations=7).iterations == 7
+    with pytest.raises(ValueError, match="valid are easy, normal, hard"):
+        bots.load("ismcts", "persona", difficulty="insane")
+
+
+def test_a_game_without_determinize_cannot_have_ismcts():
+    from tests.toy.game import GAME
+    assert bots.names(GAME) == ["random"]
+    with pytest.raises(ValueError, match="no determinize"):
+        ISMCTSBot(GAME)
+
+
+def test_the_game_hook_finds_the_module():
+    game = load("classified")
+    assert bots.determinizer(game) is not None

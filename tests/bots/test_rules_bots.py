@@ -1,0 +1,67 @@
+"""The rule-based bots follow their stated strategy on hand-set positions."""
+
+import random
+
+from tests.classified.helpers import position
+from tests.persona.helpers import scenario
+from tutor import bots
+from tutor.engine import Action
+
+
+def decide(name, state, seat):
+    return bots.load(name, state.game).decide(state.observe(seat), state.legal_actions(seat),
+                                              random.Random(0))
+
+
+def test_classified_hits_a_face_up_guard_it_can_reach():
+    state = position([["C5-A", "C1-G", "C2-A"], ["C9-S1"]], ["C8-G", "C3-S1"],
+                     guards=[[], [{"card": "C4-G", "up": True}]])
+    choice = decide("rules", state, 0)
+    assert choice.kind == "assassinate" and choice.target == 0
+
+
+def test_classified_keeps_the_final_card_most_likely_to_match():
+    """Late in the game (deck nearly empty), the bot plays away the card that cannot match."""
+    # the opponent's Suitcase is a 7 or 8 as far as seat 0 can see: every other number is out
+    state = position([["C8-A", "C3-S2", "C5-G"], ["C7-G"]], ["C1-G", "C8-G"],
+                     deck=["C6-S1"], discard=["C1-A", "C2-G", "C2-A", "C3-S1", "C4-G", "C4-A",
+                                              "C5-A", "C6-S2", "C9-S1", "C9-S2"],
+                     encrypted=["C7-A"])
+    choice = decide("rules", state, 0)
+    assert choice.card != "C8-A"
+
+
+def test_classified_asks_the_question_that_splits_the_numbers():
+    bot = bots.load("rules", "classified")
+    obs = position([["C1-G", "C2-A"], ["C3-S1"]], ["C4-G", "C5-A"]).observe(0)
+    obs["answers"] = [{"player": 0, "question": "within_two", "answer": True, "number": 6}]
+    obs["decision"] = {**obs["decision"], "prompt": "C1.number"}
+    numbers = [Action("number", n=n) for n in range(1, 10)]
+    choice = bot.decide(obs, numbers, random.Random(0))
+    scores = {a.n: bot.score(obs, "C1.number", a) for a in numbers}
+    assert scores[6] == min(scores.values()) < scores[choice.n] == max(scores.values())
+
+
+HANDS = [["BIO-W1", "BIO-P1", "COS-W1", "COS-A1", "JIH-W1", "JIH-A1"],
+         ["BIO-W2", "BIO-A2", "COS-W2", "COS-A2", "JIH-W2", "JIH-A2"]]
+
+
+def test_persona_downloads_its_best_card_to_itself():
+    state = scenario(players=2, hands=[list(h) for h in HANDS])
+    choice = decide("rules", state, 0)
+    assert choice.action in ("download", "encrypt") and choice.info == "BIO-P1"
+
+
+def test_persona_steals_the_most_valuable_card():
+    bot = bots.load("rules", "persona")
+    obs = scenario(players=2, hands=[list(h) for h in HANDS]).observe(0)
+    steals = [Action("steal", card=c) for c in ("BIO-W2", "BIO-D1", "BIO-A3")]
+    assert bot.decide(obs, steals, random.Random(0)) == Action("steal", card="BIO-D1")
+
+
+def test_persona_ranks_itself_first_in_a_tie_it_breaks():
+    bot = bots.load("rules", "persona")
+    obs = scenario(players=3, hands=[list(h) for h in HANDS] + [
+        ["DEL-W1", "DEL-A1", "SJT-W1", "SJT-A1", "DEL-M1", "SJT-M1"]]).observe(1)
+    ranks = [Action("rank_tie", first=f, second=s) for f, s in ((0, 1), (1, 0))]
+    assert bot.decide(obs, ranks, random.Random(0)) == Action("rank_tie", first=1, second=0)
