@@ -1,0 +1,82 @@
+"""``run``: many games between bots, in this process, on a local process pool or on Dask.
+
+Every game's seed derives from the run's seed and the game's index only, so the table is the
+same whatever the number of workers or the backend.
+"""
+
+from __future__ import annotations
+
+import math
+from concurrent.futures import ProcessPoolExecutor, as_completed
+
+from ..bots.registry import game_of
+from . import seats as seat_specs
+from .play import play_chunk
+from .progress import progress_bar
+from .table import Results
+
+CHUNKS_PER_WORKER = 8
+
+
+def run(game, seats, games: int, options: dict | None = None, seed: int = 0,
+        workers: int = 1, client=None, progress: bool = True, chunk: int | None = None) -> Results:
+    """Play ``games`` games of ``game`` (a name or a loaded game) between ``seats`` (one bot
+    spec per seat, see ``tutor.simulate.seats``) and return one row per game.
+
+    ``workers`` > 1 uses a local process pool; ``client`` (a ``dask.distributed.Client`` or a
+    scheduler address) runs the games on that Dask cluster instead. ``progress`` shows a tqdm
+    bar (terminal, JupyterLab or Voila)."""
+    game = game_of(game)
+    if not isinstance(games, int) or games < 1:
+        raise ValueError(f"games must be a positive whole number, not {games!r}")
+    if not isinstance(workers, int) or workers < 1:
+        raise ValueError(f"workers must be a positive whole number, not {workers!r}")
+    game.check_players(len(seats))
+    options = game.validate_options(options)
+    parsed = seat_specs.check(seats, game)
+    chunks = _chunks(games, workers, chunk, client)
+    task = (game.name, parsed, options, seed)
+    rows: list[dict] = []
+    with progress_bar(games, f"{game.name} games", progress) as bar:
+        for part in _execute(task, chunks, workers, client):
+            rows += part
+            bar.update(len(part))
+    rows.sort(key=lambda r: r["index"])
+    return Results(game.name, [seat_specs.seat_label(s) for s in parsed], seed, rows)
+
+
+def _chunks(games: int, workers: int, chunk: int | None, client) -> list[list[int]]:
+    """Game indexes split into tasks, small enough to show progress and balance load."""
+    if chunk is None:
+        parallel = 1 if client is None and workers == 1 else max(workers, 1)
+        chunk = max(1, math.ceil(games / (parallel * CHUNKS_PER_WORKER)))
+    return [list(range(i, min(i + chunk, games))) for i in range(0, games, chunk)]
+
+
+def _execute(task: tuple, chunks: list[list[int]], workers: int, client):
+    """Yield lists of rows as chunks finish, on the chosen backend."""
+    if client is not None:
+        yield from _on_dask(task, chunks, client)
+    elif workers == 1:
+        for indexes in chunks:
+            yield play_chunk(*task, indexes)
+    else:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            futures = [pool.submit(play_chunk, *task, indexes) for indexes in chunks]
+            for future in as_completed(futures):
+                yield future.result()
+
+
+def _on_dask(task: tuple, chunks: list[list[int]], client):
+    """Run the chunks on a Dask cluster (``client`` or a scheduler address)."""
+    from dask.distributed import Client, as_completed as dask_completed
+    own = isinstance(client, str)
+    if own:
+        client = Client(client)
+    try:
+        futures = [client.submit(play_chunk, *task, indexes, pure=False) for indexes in chunks]
+        for future in dask_completed(futures):
+            yield future.result()
+    finally:
+        if own:
+            client.close()
