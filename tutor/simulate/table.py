@@ -41,7 +41,7 @@ class Results:
     def to_csv(self, path=None) -> str:
         """CSV text (lists and dicts as JSON in their cells); written to ``path`` if given."""
         out = io.StringIO()
-        writer = csv.writer(out)
+        writer = csv.writer(out, lineterminator="\n")
         writer.writerow(self.columns())
         for row in self.rows:
             writer.writerow([_cell(row.get(c)) for c in self.columns()])
