@@ -22,14 +22,20 @@ def play_one(game_name: str, seats: list, options: dict, seed: int, index: int) 
     bots = [seat_specs.build(s, game) for s in seats]
     gseed = game_seed(seed, index)
     state = game.new_game(seed=gseed, players=len(seats), options=options)
+    first = first_to_act(state)
     length = play_game(state, bots, seed=gseed)
     result = state.result
-    first = state.history[0].player if state.history else None
     row = {"index": index, "seed": gseed, "seats": [seat_specs.seat_label(s) for s in seats],
            "winners": list(result["winners"]), "scores": scores_of(result), "length": length,
            "first": first, "options": dict(state.options)}
     row.update(extra_columns(game.name, state))
     return row
+
+
+def first_to_act(state) -> int | None:
+    """The seat that takes the game's first decision; None when everyone starts at once."""
+    players = state.decision.players if state.decision else ()
+    return players[0] if len(players) == 1 else None
 
 
 def play_chunk(game_name: str, seats: list, options: dict, seed: int,

@@ -78,8 +78,9 @@ class Results:
             lines.append(f"  seat {r['seat']} {r['bot']:<14} wins {100 * r['win_rate']:5.1f}%  "
                          f"(95% {100 * r['low']:.1f}-{100 * r['high']:.1f}%)")
         first = first_player_rate(self.rows)
-        lines.append(f"  first to act wins {100 * first['win_rate']:5.1f}%  "
-                     f"(95% {100 * first['low']:.1f}-{100 * first['high']:.1f}%)")
+        if first["games"]:
+            lines.append(f"  first to act wins {100 * first['win_rate']:5.1f}%  "
+                         f"(95% {100 * first['low']:.1f}-{100 * first['high']:.1f}%)")
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
