@@ -3,7 +3,7 @@
 import pytest
 
 from tutor import bots
-from tutor.bots.ismcts import DIFFICULTIES, ISMCTSBot
+from tutor.bots.ismcts import DIFFICULTIES, ISMCTSBot, search_iterations
 from tutor.games import load
 
 
@@ -23,8 +23,11 @@ def test_unknown_bot_lists_the_valid_ones():
 
 
 def test_difficulties_set_the_iterations():
-    assert [bots.load("ismcts", "persona", difficulty=d).iterations for d in DIFFICULTIES] == \
-        sorted(DIFFICULTIES.values())
+    for game in ("persona", "classified"):
+        counts = [bots.load("ismcts", game, difficulty=d).iterations for d in DIFFICULTIES]
+        assert counts == sorted(counts) and counts[0] < counts[-1]
+        assert dict(zip(DIFFICULTIES, counts)) == search_iterations(game)
+    assert search_iterations("classified") == DIFFICULTIES
     assert bots.load("ismcts", "persona", iterations=7).iterations == 7
     with pytest.raises(ValueError, match="valid are easy, normal, hard"):
         bots.load("ismcts", "persona", difficulty="insane")

@@ -19,10 +19,18 @@ from typing import Sequence
 from ..engine import Action
 from .base import DeterminizeError, require_actions, rewards, seat_of
 from .random_bot import RandomBot
-from .registry import determinizer, game_of, rules_bot_class
+from .registry import _module, determinizer, game_of, rules_bot_class
 
-DIFFICULTIES = {"easy": 40, "normal": 150, "hard": 600}   # iterations per decision
+# iterations per decision; a game whose playouts are long sets its own in its determinize
+# module (SEARCH_ITERATIONS) so that "normal" stays within a second a decision
+DIFFICULTIES = {"easy": 40, "normal": 150, "hard": 600}
 DEFAULT_DIFFICULTY = "normal"
+
+
+def search_iterations(game) -> dict[str, int]:
+    """Iterations per difficulty for ``game``."""
+    module = _module(game_of(game), "determinize")
+    return dict(getattr(module, "SEARCH_ITERATIONS", DIFFICULTIES))
 
 
 class Node:
@@ -58,7 +66,8 @@ class ISMCTSBot:
         if self.determinize is None:
             raise ValueError(f"{self.game.name} has no determinize, so ismcts cannot play it")
         self.difficulty = difficulty
-        self.iterations = DIFFICULTIES[difficulty] if iterations is None else iterations
+        self.iterations = search_iterations(self.game)[difficulty] if iterations is None \
+            else iterations
         self.seconds = seconds
         self.exploration = exploration
         rules = rules_bot_class(self.game)

@@ -21,6 +21,9 @@ from .day import play_action
 from .knowledge import known_hands
 
 DAY_DECISIONS = ("persona.day.choose", "persona.two.discard")
+# ISMCTS iterations per difficulty: a playout is a whole game of some 60 decisions, so fewer
+# than the default keep "normal" under a second a decision
+SEARCH_ITERATIONS = {"easy": 20, "normal": 60, "hard": 240}
 
 
 def determinize(game, observation: dict, rng):
