@@ -27,7 +27,6 @@ def test_difficulties_set_the_iterations():
         counts = [bots.load("ismcts", game, difficulty=d).iterations for d in DIFFICULTIES]
         assert counts == sorted(counts) and counts[0] < counts[-1]
         assert dict(zip(DIFFICULTIES, counts)) == search_iterations(game)
-    assert search_iterations("classified") == DIFFICULTIES
     assert bots.load("ismcts", "persona", iterations=7).iterations == 7
     with pytest.raises(ValueError, match="valid are easy, normal, hard"):
         bots.load("ismcts", "persona", difficulty="insane")

@@ -17,7 +17,8 @@ from .cards import number
 from .deduction import suitcase_numbers
 
 SUPPORTED = "classified.turn.action"
-MAX_TRIES = 50
+# ISMCTS iterations per difficulty ("normal" within a second a decision on a shared 2-core box)
+SEARCH_ITERATIONS = {"easy": 30, "normal": 100, "hard": 400}
 
 
 def determinize(game, observation: dict, rng):

@@ -1,0 +1,125 @@
+"""``python -m benchmarks.bots``: bot strength and speed, and bulk simulation time.
+
+1. Seconds per decision of the search bot at each difficulty, over positions from random games.
+2. Win rates of each bot against ``random`` and against ``rules``, in each seat, with 95%
+   (Wilson) intervals, two players, through ``tutor.simulate.run``.
+3. Wall time of N random-bot games per game on a local pool of K workers.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+from tutor import bots, simulate
+from tutor.bots.ismcts import search_iterations
+
+GAMES = ("classified", "persona")
+SEARCH_DECISIONS = {"classified": ("classified.turn.action",),
+                    "persona": ("persona.day.choose", "persona.two.discard")}
+
+
+def sample_positions(game_name: str, count: int, seed: int = 0) -> list[tuple[dict, list]]:
+    """(observation, legal actions) at ``count`` search decisions spread over random games."""
+    game = bots.registry.game_of(game_name)
+    found, s = [], seed
+    while len(found) < count:
+        state, rng = game.new_game(seed=s, players=2), random.Random(s)
+        step = 0
+        while not state.is_over:
+            seat = state.to_act[0]
+            obs = state.observe(seat)
+            if obs["decision"]["rule"] in SEARCH_DECISIONS[game_name] and step % 7 == s % 7 \
+                    and len(state.legal_actions(seat)) > 1:
+                found.append((obs, state.legal_actions(seat)))
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+            step += 1
+        s += 1
+    return found[:count]
+
+
+def decision_seconds(game_name: str, positions: int) -> list[tuple[str, int, float, float]]:
+    """(difficulty, iterations, mean s, max s) per decision of the search bot."""
+    sample = sample_positions(game_name, positions)
+    rows = []
+    for difficulty, iterations in search_iterations(game_name).items():
+        bot = bots.load("ismcts", game_name, difficulty=difficulty)
+        times = []
+        for i, (obs, legal) in enumerate(sample):
+            start = time.perf_counter()
+            bot.decide(obs, legal, random.Random(i))
+            times.append(time.perf_counter() - start)
+        rows.append((difficulty, iterations, sum(times) / len(times), max(times)))
+    return rows
+
+
+def win_rate_rows(game_name: str, bot: str, opponent: str, games: int, workers: int,
+                  seed: int) -> list[dict]:
+    """``bot``'s win rate against ``opponent`` with ``bot`` in seat 0, then in seat 1."""
+    rows = []
+    for seat in (0, 1):
+        seats = [bot, opponent] if seat == 0 else [opponent, bot]
+        table = simulate.run(game_name, seats, games, seed=seed + seat, workers=workers,
+                             progress=False)
+        rate = table.win_rates()[seat]
+        rows.append({"game": game_name, "bot": bot, "opponent": opponent, "seat": seat, **rate})
+    return rows
+
+
+def print_speed(game_name: str, rows) -> None:
+    print(f"  {game_name}")
+    for difficulty, iterations, mean, worst in rows:
+        print(f"    {difficulty:<8}{iterations:>6} iterations  {mean:6.3f} s/decision mean, "
+              f"{worst:6.3f} s max")
+
+
+def print_win_rates(rows: list[dict]) -> None:
+    print(f"  {'game':<11}{'bot':<15}{'against':<9}{'seat':>5}{'games':>7}  win rate (95% interval)")
+    for r in rows:
+        print(f"  {r['game']:<11}{r['bot']:<15}{r['opponent']:<9}{r['seat']:>5}{r['games']:>7}  "
+              f"{100 * r['win_rate']:5.1f}%  ({100 * r['low']:.1f}-{100 * r['high']:.1f}%)")
+
+
+def bulk_time(game_name: str, games: int, workers: int) -> tuple[float, int]:
+    """Seconds for ``games`` random-bot games on ``workers`` processes."""
+    start = time.perf_counter()
+    table = simulate.run(game_name, ["random", "random"], games, seed=1, workers=workers,
+                         progress=False)
+    return time.perf_counter() - start, len(table)
+
+
+def main(argv=None) -> None:
+    p = argparse.ArgumentParser(prog="python -m benchmarks.bots", description=__doc__.split("\n")[0])
+    p.add_argument("--games", type=int, default=100, help="games per seat: rules pairings")
+    p.add_argument("--search-games", type=int, default=30, help="games per seat: ismcts pairings")
+    p.add_argument("--search", default="ismcts:normal", help="the search bot measured")
+    p.add_argument("--positions", type=int, default=10, help="positions timed per game")
+    p.add_argument("--random-games", type=int, default=10000, help="bulk random-bot games")
+    p.add_argument("--workers", type=int, default=2)
+    p.add_argument("--game", action="append", choices=GAMES, help="only this game (repeatable)")
+    p.add_argument("--skip", action="append", default=[], choices=("speed", "winrates", "bulk"))
+    args = p.parse_args(argv)
+    chosen = args.game or list(GAMES)
+    if "speed" not in args.skip:
+        print("Search bot (ismcts): seconds per decision")
+        for game_name in chosen:
+            print_speed(game_name, decision_seconds(game_name, args.positions))
+    if "winrates" not in args.skip:
+        print(f"\nWin rates, two players ({args.workers} workers)")
+        rows = []
+        for game_name in chosen:
+            rows += win_rate_rows(game_name, "rules", "random", args.games, args.workers, 11)
+            for opponent in ("random", "rules"):
+                rows += win_rate_rows(game_name, args.search, opponent, args.search_games,
+                                      args.workers, 21)
+        print_win_rates(rows)
+    if "bulk" not in args.skip:
+        print(f"\n{args.random_games} random-bot games, {args.workers} workers")
+        for game_name in chosen:
+            seconds, played = bulk_time(game_name, args.random_games, args.workers)
+            print(f"  {game_name:<11}{played:>7} games  {seconds:7.1f} s  ({played / seconds:.0f} games/s)")
+
+
+if __name__ == "__main__":
+    main()
