@@ -58,6 +58,7 @@ test: $(VENV)/.installed-test chromium
 
 bench: $(VENV)/.installed-test chromium
 	$(BIN)/python -m benchmarks
+	$(BIN)/python -m benchmarks.bots
 
 # Re-pin binder/requirements.txt to the runtime dependencies installed in the venv.
 binder: $(VENV)/.installed
