@@ -22,7 +22,7 @@ SEARCH_DECISIONS = {"classified": ("classified.turn.action",),
 
 def sample_positions(game_name: str, count: int, seed: int = 0) -> list[tuple[dict, list]]:
     """(observation, legal actions) at ``count`` search decisions spread over random games."""
-    game = bots.registry.game_of(game_name)
+    game = bots.game_of(game_name)
     found, s = [], seed
     while len(found) < count:
         state, rng = game.new_game(seed=s, players=2), random.Random(s)

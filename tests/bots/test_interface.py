@@ -52,7 +52,7 @@ def test_hidden_information_does_not_change_the_choice(pair, name, params):
 def test_whole_games_with_legal_moves(name, params):
     for game, players in (("persona", 3), ("classified", 2)):
         seats = [bots.load(name, game, **params)] + [bots.load("random", game)] * (players - 1)
-        state = bots.registry.game_of(game).new_game(seed=4, players=players)
+        state = bots.game_of(game).new_game(seed=4, players=players)
         decisions = bots.play_game(state, seats, seed=4)
         assert state.is_over and decisions == len(state.history)
 
@@ -68,7 +68,7 @@ def test_a_bot_never_gets_the_state():
             seen.append((type(observation), type(rng)))
             return legal_actions[0]
 
-    state = bots.registry.game_of("classified").new_game(seed=1)
+    state = bots.game_of("classified").new_game(seed=1)
     bots.play_game(state, [Spy(), Spy()], seed=1)
     assert {s for s in seen} == {(dict, random.Random)}
 

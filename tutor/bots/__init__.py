@@ -5,7 +5,8 @@ them (``random``, ``rules``, ``ismcts``)."""
 from .base import Bot, DeterminizeError, seat_of
 from .play import play_game
 from .random_bot import RandomBot
-from .registry import determinizer, load, names
+from .hooks import determinizer, game_of
+from .registry import load, names
 
-__all__ = ["Bot", "DeterminizeError", "RandomBot", "determinizer", "load", "names",
+__all__ = ["Bot", "DeterminizeError", "RandomBot", "determinizer", "game_of", "load", "names",
            "play_game", "seat_of"]

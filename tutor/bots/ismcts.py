@@ -19,7 +19,7 @@ from typing import Sequence
 from ..engine import Action
 from .base import DeterminizeError, require_actions, rewards, seat_of
 from .random_bot import RandomBot
-from .registry import _module, determinizer, game_of, rules_bot_class
+from .hooks import _module, determinizer, game_of, rules_bot_class
 
 # iterations per decision; a game whose playouts are long sets its own in its determinize
 # module (SEARCH_ITERATIONS) so that "normal" stays within a second a decision

@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 
 from ..bots import play_game
-from ..bots.registry import game_of
+from ..bots import game_of
 from . import seats as seat_specs
 from .summaries import extra_columns
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from concurrent.futures import ProcessPoolExecutor, as_completed
 
-from ..bots.registry import game_of
+from ..bots import game_of
 from . import seats as seat_specs
 from .play import play_chunk
 from .progress import progress_bar

@@ -32,6 +32,20 @@ def _fits(question: str, answer, info: dict, s: int) -> bool | None:
     return None if check is None else check()
 
 
+def visible_cards(obs: dict, me: int) -> list[str]:
+    """Every card of the deck list the viewer can see where it lies."""
+    seen = list(obs["discard"]) + list(obs["limbo"]) + list(obs["encrypted_mine"])
+    for p, player in enumerate(obs["players"]):
+        seen += [c for c in (player["hand"] or [])]
+        seen += [player["suitcase"]] if player["suitcase"] else []
+        for guard in player["guards"]:
+            if guard:
+                seen += [c for c in (guard["card"], guard["cover"], guard.get("tower")) if c]
+        for item in player["area"]:
+            seen += [c for c in (item["card"], item.get("tucked")) if c and c != "hidden"]
+    return seen
+
+
 def answers_about(observation: dict, me: int) -> list[dict]:
     """The answers the opponent gave to ``me``'s questions."""
     return [a for a in observation.get("answers") or [] if a.get("player") == me]
@@ -40,8 +54,7 @@ def answers_about(observation: dict, me: int) -> list[dict]:
 def seen_elsewhere(observation: dict, me: int) -> Counter:
     """How many copies of each number ``me`` sees now outside the opponent's Suitcase, or was
     shown in the opponent's hand."""
-    from .determinize import _visible
-    cards = set(_visible(observation, me))
+    cards = set(visible_cards(observation, me))
     for entry in observation.get("knowledge") or []:
         for key in ("card", "cards", "hand", "shown"):
             value = entry.get(key)

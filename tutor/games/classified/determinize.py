@@ -14,7 +14,7 @@ from __future__ import annotations
 from tutor.bots.base import DeterminizeError
 
 from .cards import number
-from .deduction import suitcase_numbers
+from .deduction import suitcase_numbers, visible_cards
 
 SUPPORTED = "classified.turn.action"
 # ISMCTS iterations per difficulty ("normal" within a second a decision on a shared 2-core box)
@@ -36,23 +36,9 @@ def determinize(game, observation: dict, rng):
     return state
 
 
-def _visible(obs: dict, me: int) -> list[str]:
-    """Every card of the deck list the viewer can see where it lies."""
-    seen = list(obs["discard"]) + list(obs["limbo"]) + list(obs["encrypted_mine"])
-    for p, player in enumerate(obs["players"]):
-        seen += [c for c in (player["hand"] or [])]
-        seen += [player["suitcase"]] if player["suitcase"] else []
-        for guard in player["guards"]:
-            if guard:
-                seen += [c for c in (guard["card"], guard["cover"], guard.get("tower")) if c]
-        for item in player["area"]:
-            seen += [c for c in (item["card"], item.get("tucked")) if c and c != "hidden"]
-    return seen
-
-
 def _hidden_cards(obs: dict, me: int) -> list[str]:
     """The cards the viewer cannot see, in deck-list order."""
-    seen = set(_visible(obs, me))
+    seen = set(visible_cards(obs, me))
     return [c for c in obs["deck_list"] if c not in seen]
 
 

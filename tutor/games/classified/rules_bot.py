@@ -13,7 +13,7 @@ from __future__ import annotations
 from tutor.bots.base import require_actions
 
 from .cards import card_type, codes_overlap, in_code, number, ring_distance
-from .deduction import suitcase_numbers
+from .deduction import suitcase_numbers, visible_cards
 
 QUESTION_CARDS = {"C1", "C2", "C7", "E1", "E3", "E7", "R1", "R7", "R8", "P1b", "P4a", "P7a"}
 GUESS_PROMPTS = {"C2.number", "P4a.guess", "P7a.number", "R7.number"}
@@ -71,8 +71,7 @@ class RulesBot:
     @staticmethod
     def _unseen_numbers(obs: dict) -> list[int]:
         """Numbers of the cards the bot cannot see (the candidates for a face-down Guard)."""
-        from .determinize import _visible
-        seen = set(_visible(obs, obs["me"]))
+        seen = set(visible_cards(obs, obs["me"]))
         return [number(c) for c in obs["deck_list"] if c not in seen]
 
     # ---- the turn's Action -----------------------------------------------------------------

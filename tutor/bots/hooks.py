@@ -1,0 +1,54 @@
+"""What a game provides to bots, found by convention beside its engine.
+
+A game plugs in its own pieces by convention, beside its engine:
+``Game.determinize(observation, rng) -> State`` (or a module ``<game package>.determinize`` with
+``determinize(game, observation, rng)``) enables ``ismcts``; a module ``<game package>.rules_bot``
+with a class ``RulesBot(game, **params)`` enables ``rules``. ``random`` works for every game.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from functools import partial
+from typing import Callable
+
+from ..engine import Game
+
+
+def game_of(game) -> Game:
+    """A loaded game from a game or its registered name."""
+    if isinstance(game, Game):
+        return game
+    from .. import games
+    return games.load(game)
+
+
+def _package(game: Game) -> str:
+    return type(game).__module__.rsplit(".", 1)[0]
+
+
+def _module(game: Game, name: str):
+    """The game package's module ``name``, or None when the game has none."""
+    full = f"{_package(game)}.{name}"
+    try:
+        found = importlib.util.find_spec(full)
+    except ModuleNotFoundError:
+        return None
+    return importlib.import_module(full) if found else None
+
+
+def determinizer(game) -> Callable | None:
+    """``f(observation, rng) -> State`` for ``game``, or None when the game has none."""
+    game = game_of(game)
+    own = getattr(type(game), "determinize", None)
+    if own is not None and own is not getattr(Game, "determinize", None):
+        return game.determinize
+    module = _module(game, "determinize")
+    return None if module is None else partial(module.determinize, game)
+
+
+def rules_bot_class(game):
+    """The game's rule-based bot class, or None."""
+    module = _module(game_of(game), "rules_bot")
+    return None if module is None else module.RulesBot
