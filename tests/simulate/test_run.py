@@ -36,13 +36,16 @@ def test_another_seed_gives_other_games(serial):
 
 
 def test_a_dask_local_cluster_gives_the_same_table(serial):
+    """Through a Client, and through the scheduler's address (as the CLI's --scheduler)."""
     distributed = pytest.importorskip("dask.distributed")
     with distributed.LocalCluster(n_workers=1, processes=False, threads_per_worker=2,
                                   dashboard_address=None) as cluster, \
             distributed.Client(cluster) as client:
         on_dask = simulate.run("classified", SEATS, games=24, seed=5, client=client,
                                progress=False)
-    assert on_dask.rows == serial.rows
+        by_address = simulate.run("classified", SEATS, games=24, seed=5,
+                                  client=cluster.scheduler_address, progress=False)
+    assert on_dask.rows == serial.rows == by_address.rows
 
 
 def test_persona_rows_carry_points_by_company():
