@@ -51,3 +51,15 @@ def test_root_estimates_are_chances_of_the_bots_own_moves():
     assert sum(v for _, v, _ in rows) == 60
     assert all(a in state.legal_actions(seat) and 0 <= p <= 1 for a, _, p in rows)
     assert rows == sorted(rows, key=lambda r: -r[1])
+
+
+def test_the_search_plays_by_the_game_options():
+    """Its determinizations are built with the game's options, which it was given."""
+    options = {"steal_optional": True, "activator": "choose"}
+    bot = bots.load("ismcts", "persona", iterations=3, options=options)
+    samples, sample = [], bot.determinize
+    bot.determinize = lambda obs, rng: samples.append(sample(obs, rng)) or samples[-1]
+    state, seat = first_day()
+    bot.decide(state.observe(seat), state.legal_actions(seat), random.Random(0))
+    assert len(samples) == 3
+    assert all(s.options["steal_optional"] and s.options["activator"] == "choose" for s in samples)

@@ -53,12 +53,14 @@ class Node:
 
 class ISMCTSBot:
     """Information-set MCTS; ``difficulty`` (easy/normal/hard) or ``iterations`` fixes the work
-    per decision (reproducible), ``seconds`` adds a time budget (not reproducible)."""
+    per decision (reproducible), ``seconds`` adds a time budget (not reproducible). ``options``
+    are the game's options (public), for games whose observation does not list them."""
 
     name = "ismcts"
 
     def __init__(self, game, difficulty: str = DEFAULT_DIFFICULTY, iterations: int | None = None,
-                 seconds: float | None = None, exploration: float = 0.7):
+                 seconds: float | None = None, exploration: float = 0.7,
+                 options: dict | None = None):
         if difficulty not in DIFFICULTIES:
             raise ValueError(f"difficulty {difficulty!r}: valid are {', '.join(DIFFICULTIES)}")
         self.game = game_of(game)
@@ -70,6 +72,7 @@ class ISMCTSBot:
             else iterations
         self.seconds = seconds
         self.exploration = exploration
+        self.options = None if options is None else self.game.validate_options(options)
         rules = rules_bot_class(self.game)
         self.fallback = rules(self.game) if rules is not None else RandomBot()
         self.last_stats: dict = {}
@@ -81,6 +84,8 @@ class ISMCTSBot:
         if len(legal_actions) == 1:
             return legal_actions[0]
         me = seat_of(observation)
+        if self.options is not None and "options" not in observation:
+            observation = {**observation, "options": self.options}
         try:
             root = self.search(observation, me, rng)
         except DeterminizeError:

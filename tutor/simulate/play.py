@@ -19,7 +19,7 @@ def game_seed(seed: int, index: int) -> int:
 def play_one(game_name: str, seats: list, options: dict, seed: int, index: int) -> dict:
     """Play game ``index`` and return its table row."""
     game = game_of(game_name)
-    bots = [seat_specs.build(s, game) for s in seats]
+    bots = [seat_specs.build(s, game, options) for s in seats]
     gseed = game_seed(seed, index)
     state = game.new_game(seed=gseed, players=len(seats), options=options)
     first = first_to_act(state)

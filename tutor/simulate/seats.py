@@ -32,10 +32,15 @@ def seat_label(seat) -> str:
     return getattr(seat, "name", type(seat).__name__)
 
 
-def build(seat, game):
-    """A fresh bot for one game from a parsed seat."""
+SEES_OPTIONS = {"ismcts"}     # bots that simulate the game and so must know its options
+
+
+def build(seat, game, options: dict | None = None):
+    """A fresh bot for one game from a parsed seat; search bots learn the game's options."""
     if isinstance(seat, dict):
         params = {k: v for k, v in seat.items() if k != "bot"}
+        if seat["bot"] in SEES_OPTIONS and options is not None:
+            params.setdefault("options", options)
         return bots.load(seat["bot"], game, **params)
     return seat
 
