@@ -21,9 +21,14 @@ def positions(game_name: str, games: int, players: int = 2, options=None, want=N
             state.apply(seat, rng.choice(state.legal_actions(seat)))
 
 
+# parts of an observation that record the game's history: a position rebuilt as a scenario has
+# none (what the viewer was told, the public answers and record of events)
+HISTORY_KEYS = ("knowledge", "answers", "public_log")
+
+
 def without_knowledge(observation: dict) -> dict:
-    """The observation less what a rebuilt position cannot have been told."""
-    return {k: v for k, v in observation.items() if k != "knowledge"}
+    """The observation less the record of the history a rebuilt position cannot have."""
+    return {k: v for k, v in observation.items() if k not in HISTORY_KEYS}
 
 
 def persona_day(obs: dict) -> bool:

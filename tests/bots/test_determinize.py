@@ -1,5 +1,6 @@
 """determinize(observation, rng) for every game with one: the sampled state gives back the same
-observation to its viewer (the ``knowledge`` list aside: a rebuilt position was told nothing),
+observation to its viewer (the record of the history aside: knowledge, answers, public log; a
+rebuilt position has no history),
 the same legal actions, different hidden cards across samples, and the same sample for the same
 rng. Positions it cannot rebuild raise DeterminizeError."""
 

@@ -129,4 +129,6 @@ def _spec(obs: dict, me: int, dealt: dict, rng) -> dict:
             "encrypted_by": {c: me for c in obs["encrypted_mine"]}, "guards": guards,
             "area": area, "current": obs["current"], "drawn": True, "turn": obs["turn"],
             "react_debt": [players[p]["react_debt"] for p in (0, 1)],
-            "suitcase_public": [players[p]["suitcase_public"] for p in (0, 1)]}
+            "suitcase_public": [players[p]["suitcase_public"] for p in (0, 1)],
+            "first": obs["first"], **({"sands_used": list(obs["sands_used"])}
+                                      if "sands_used" in obs else {})}
