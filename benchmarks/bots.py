@@ -71,14 +71,19 @@ def print_speed(game_name: str, rows) -> None:
     print(f"  {game_name}")
     for difficulty, iterations, mean, worst in rows:
         print(f"    {difficulty:<8}{iterations:>6} iterations  {mean:6.3f} s/decision mean, "
-              f"{worst:6.3f} s max")
+              f"{worst:6.3f} s max", flush=True)
+
+
+def print_win_rate_header() -> None:
+    print(f"  {'game':<11}{'bot':<15}{'against':<9}{'seat':>5}{'games':>7}  win rate (95% interval)",
+          flush=True)
 
 
 def print_win_rates(rows: list[dict]) -> None:
-    print(f"  {'game':<11}{'bot':<15}{'against':<9}{'seat':>5}{'games':>7}  win rate (95% interval)")
     for r in rows:
         print(f"  {r['game']:<11}{r['bot']:<15}{r['opponent']:<9}{r['seat']:>5}{r['games']:>7}  "
-              f"{100 * r['win_rate']:5.1f}%  ({100 * r['low']:.1f}-{100 * r['high']:.1f}%)")
+              f"{100 * r['win_rate']:5.1f}%  ({100 * r['low']:.1f}-{100 * r['high']:.1f}%)",
+              flush=True)
 
 
 def bulk_time(game_name: str, games: int, workers: int) -> tuple[float, int]:
@@ -102,23 +107,24 @@ def main(argv=None) -> None:
     args = p.parse_args(argv)
     chosen = args.game or list(GAMES)
     if "speed" not in args.skip:
-        print("Search bot (ismcts): seconds per decision")
+        print("Search bot (ismcts): seconds per decision", flush=True)
         for game_name in chosen:
             print_speed(game_name, decision_seconds(game_name, args.positions))
     if "winrates" not in args.skip:
         print(f"\nWin rates, two players ({args.workers} workers)")
-        rows = []
+        print_win_rate_header()
         for game_name in chosen:
-            rows += win_rate_rows(game_name, "rules", "random", args.games, args.workers, 11)
+            print_win_rates(win_rate_rows(game_name, "rules", "random", args.games,
+                                          args.workers, 11))
             for opponent in ("random", "rules"):
-                rows += win_rate_rows(game_name, args.search, opponent, args.search_games,
-                                      args.workers, 21)
-        print_win_rates(rows)
+                print_win_rates(win_rate_rows(game_name, args.search, opponent,
+                                              args.search_games, args.workers, 21))
     if "bulk" not in args.skip:
-        print(f"\n{args.random_games} random-bot games, {args.workers} workers")
+        print(f"\n{args.random_games} random-bot games, {args.workers} workers", flush=True)
         for game_name in chosen:
             seconds, played = bulk_time(game_name, args.random_games, args.workers)
-            print(f"  {game_name:<11}{played:>7} games  {seconds:7.1f} s  ({played / seconds:.0f} games/s)")
+            print(f"  {game_name:<11}{played:>7} games  {seconds:7.1f} s  "
+                  f"({played / seconds:.0f} games/s)", flush=True)
 
 
 if __name__ == "__main__":
