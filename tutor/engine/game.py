@@ -20,8 +20,7 @@ class Game:
     game onto it; ``setup_scenario(state, spec)`` builds a hand-set position and
     ``to_scenario(state)`` writes one; ``flow(state)`` is the generator that runs the game;
     ``observe`` and ``result`` read the board; ``card``, ``describe``, ``draw`` and
-    ``determinize`` serve
-    notebooks and bots.
+    ``determinize`` serve notebooks and bots.
     """
 
     name: str = ""
