@@ -52,11 +52,9 @@ class Mistake:
         return self.best_chance - self.chosen_chance
 
 
-def describe(game, action: Action, lang: str, viewer=None, observation=None) -> str:
-    """The game's sentence for ``action`` when it has one, else the action's short form."""
-    if hasattr(game, "describe"):
-        return game.describe(action, lang, viewer=viewer, observation=observation)
-    return str(action)
+def describe(game, action: Action, lang: str, viewer=None) -> str:
+    """The game's sentence for ``action`` (``Game.describe``)."""
+    return game.describe(action, lang, viewer=viewer)
 
 
 def advice(game, observation: dict, legal_actions, rng: random.Random | None = None,
@@ -98,17 +96,17 @@ def review(state, player: int, difficulty: str = "easy", seed: int = 0,
     return sorted(mistakes, key=lambda m: -m.drop)[:top]
 
 
-def say(game, item, lang: str = "en", viewer=None, observation=None) -> str:
+def say(game, item, lang: str = "en", viewer=None) -> str:
     """A learner's sentence for an ``Advice`` or a ``Mistake``."""
     game = game_of(game)
     t = TEXT[lang]
     if isinstance(item, Advice):
         if item.visits == 0:
             return t["none"]
-        return t["advice"].format(move=describe(game, item.action, lang, viewer, observation),
+        return t["advice"].format(move=describe(game, item.action, lang, viewer),
                                   chance=round(100 * item.chance))
     return t["review"].format(n=item.step + 1,
-                              chosen=describe(game, item.chosen, lang, viewer, observation),
+                              chosen=describe(game, item.chosen, lang, viewer),
                               mine=round(100 * item.chosen_chance),
-                              best=describe(game, item.best, lang, viewer, observation),
+                              best=describe(game, item.best, lang, viewer),
                               theirs=round(100 * item.best_chance))
