@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass
 
 from ..engine import Action
-from .base import DeterminizeError
+from .base import DeterminizeError, seat_of
 from .hooks import game_of
 from .ismcts import ISMCTSBot
 
@@ -64,7 +64,7 @@ def advice(game, observation: dict, legal_actions, rng: random.Random | None = N
     rng = rng or random.Random(0)
     if len(legal_actions) == 1:
         return [Advice(legal_actions[0], float("nan"), 0)]
-    me = observation.get("viewer", observation.get("me"))
+    me = seat_of(observation)
     try:
         root = bot.search(observation, me, rng)
     except DeterminizeError:
