@@ -3,14 +3,13 @@ cards of a hand the player held are still in it wherever it went, unless played 
 
 from __future__ import annotations
 
-from .cards import direction
+COUNTER_CLOCKWISE_WEEK = 2      # hands pass to the right in week 2, to the left otherwise
 
 
-def _step(week: int, players: int) -> int:
-    """Where a hand goes at a pass: +1 (to the left, clockwise) or -1."""
-    if players == 2:
-        return 1
-    return -1 if direction(week) == "counter-clockwise" else 1
+def _receiver(q: int, week: int, players: int) -> int:
+    """Who receives seat ``q``'s hand at a pass in ``week``."""
+    step = -1 if players > 2 and week == COUNTER_CLOCKWISE_WEEK else 1
+    return (q + step) % players
 
 
 def known_hands(observation: dict, me: int) -> dict[int, list[str]]:
@@ -23,8 +22,10 @@ def known_hands(observation: dict, me: int) -> dict[int, list[str]]:
         if kind == "deal" and "hand" in entry:
             week, known = week + 1, {me: set(entry["hand"])}
         elif kind == "pass" and "hand" in entry:
-            step = _step(max(week, 1), n)
-            known = {(q + step) % n: cards for q, cards in known.items()}
+            moved = {_receiver(q, max(week, 1), n): cards for q, cards in known.items()}
+            if "passed" in entry and "passed_to" in entry:
+                moved[entry["passed_to"]] = set(entry["passed"])
+            known = moved
             known[me] = set(entry["hand"])
         elif kind == "draw" and "card" in entry and me in known:
             known[me].add(entry["card"])

@@ -10,17 +10,26 @@ from, since the rest of the hand passes to them.
 
 from __future__ import annotations
 
-from tutor.bots.base import require_actions
-
 from collections import defaultdict
 
-from .cards import (WEEK_CORPORATION_VALUE, company_of, is_activator, is_corporation_card,
-                    value_of)
+from tutor.bots.base import require_actions
+
+from .cards import (ACTION_KINDS, WEEK_CORPORATION_VALUE, company_of, is_activator,
+                    is_corporation_card, value_of)
 from .day import target_of
 
 UNACTIVATED = 0.4      # share of a company's points counted before it is activated
 STEAL = 2.5            # what a steal is worth on average
 KEY = 1.5              # a key: its point and the tie-breaks it decides
+
+
+def _pair(action) -> tuple[str, str] | None:
+    """(information card, action card) of a day's play, or None for another action."""
+    if action.kind in ACTION_KINDS:
+        return action.card, action.kind
+    if action.kind == "play":
+        return action.info, action.action
+    return None
 
 
 class RulesBot:
@@ -37,9 +46,11 @@ class RulesBot:
         if len(legal_actions) == 1:
             return legal_actions[0]
         kind = legal_actions[0].kind
-        judge = {"play": self._play, "discard": self._discard, "steal": self._steal,
+        judge = {"discard": self._discard, "steal": self._steal, "skip_steal": self._steal,
                  "give_key": self._give_key, "rank_tie": self._rank_tie,
                  "activate": self._activate}.get(kind)
+        if _pair(legal_actions[0]) is not None:
+            judge = self._play
         scores = [judge(observation, a) if judge else 0.0 for a in legal_actions]
         best = max(scores)
         ties = [a for a, s in zip(legal_actions, scores) if s >= best - 1e-9]
@@ -108,10 +119,11 @@ class RulesBot:
     def _play(self, obs: dict, action) -> float:
         """The margin after ``action``'s card lands where its action card sends it."""
         cards, week = self._cards(obs), self._week_cards(obs)
-        to = target_of(obs["viewer"], action.action, obs["players"])
-        cards[to].append(action.info)
-        week[to].append(action.info)
-        hidden_bonus = 0.3 if action.action == "encrypt" else 0.0
+        card, kind = _pair(action)
+        to = target_of(obs["viewer"], kind, obs["players"])
+        cards[to].append(card)
+        week[to].append(card)
+        hidden_bonus = 0.3 if kind == "encrypt" else 0.0
         return self._margin(obs, cards, week) + hidden_bonus
 
     def _discard(self, obs: dict, action) -> float:
@@ -134,7 +146,7 @@ class RulesBot:
     def _give_key(self, obs: dict, action) -> float:
         """Give a key to the weakest of the tied players."""
         values = self.values(obs, self._cards(obs), self._week_cards(obs))
-        return -values[action.player]
+        return -values[action.get("to", action.get("player"))]
 
     def _rank_tie(self, obs: dict, action) -> float:
         """Rank yourself first; else put the weaker tied player first."""
