@@ -73,10 +73,12 @@ def test_classified_opponent_suitcase_respects_answers():
         assert number(suitcase) in allowed
 
 
-@pytest.mark.parametrize("game,want", [
-    ("persona", lambda o: o["phase"] == "archive" and o["decision"] is not None),
-    ("classified", lambda o: o["decision"] and o["decision"]["rule"] != "classified.turn.action")])
-def test_other_decisions_are_refused(game, want):
-    state, seat = next(positions(game, 20, 2, None, want))
+@pytest.mark.parametrize("game,options,want", [
+    ("persona", {"activator": "choose"},
+     lambda o: o["phase"] == "scoring" and o["decision"] is not None),
+    ("classified", None,
+     lambda o: o["decision"] and o["decision"]["rule"] != "classified.turn.action")])
+def test_other_decisions_are_refused(game, options, want):
+    state, seat = next(positions(game, 20, 2, options, want))
     with pytest.raises(DeterminizeError):
         bots.determinizer(game)(state.observe(seat), random.Random(0))
