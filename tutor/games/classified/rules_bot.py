@@ -17,6 +17,9 @@ from .deduction import suitcase_numbers, visible_cards
 
 QUESTION_CARDS = {"C1", "C2", "C7", "E1", "E3", "E7", "R1", "R7", "R8", "P1b", "P4a", "P7a"}
 GUESS_PROMPTS = {"C2.number", "P4a.guess", "P7a.number", "R7.number"}
+GUARD_KINDS = {"guard", "enlist_guard"}                # Enlist as a Guard
+ASSASSIN_KINDS = {"assassinate", "enlist_assassin"}    # Enlist as an Assassin
+ACTION_KINDS = {"deploy", "encrypt"} | GUARD_KINDS | ASSASSIN_KINDS
 FINAL_WEIGHT = 3.0     # what keeping a likely match is worth against an Action's gain
 GOOD_ODDS = 0.6        # success chance above which a face-down assassination pays
 
@@ -42,7 +45,7 @@ class RulesBot:
 
     def score(self, obs: dict, prompt: str, action) -> float:
         """How good ``action`` looks now."""
-        if prompt == "action" or action.kind in ("deploy", "encrypt", "guard", "assassinate"):
+        if prompt == "action" or action.kind in ACTION_KINDS:
             return self._action(obs, action)
         if prompt.startswith("react."):
             return 1.0 if prompt == "react.assassination_success" and action.kind != "pass" else 0.0
@@ -90,11 +93,11 @@ class RulesBot:
     def _gain(self, obs: dict, action) -> float:
         """What the Action itself brings."""
         me, card = self._me(obs), action.get("card")
-        if action.kind == "guard":
+        if action.kind in GUARD_KINDS:
             suitcase = obs["players"][me]["suitcase"]
             blocks = suitcase is not None and in_code(number(card), number(suitcase))
             return 1.0 + (0.6 if blocks else 0.0)
-        if action.kind == "assassinate":
+        if action.kind in ASSASSIN_KINDS:
             return self._assassinate(obs, action)
         if action.kind == "deploy":
             uncertain = len(suitcase_numbers(obs, me)) > 2
@@ -104,15 +107,31 @@ class RulesBot:
             return 0.3
         return 0.1
 
+    def _aim(self, obs: dict, action) -> tuple[bool, bool]:
+        """(at one's own Guard, at a face-up target) for either way of naming the target: a
+        Guard spot of the opponent (``target`` a number, ``own`` for one's own), a face-up card
+        by its id (``target``), or a face-down Guard by ``owner`` and ``spot``."""
+        me = self._me(obs)
+        target = action.get("target")
+        if isinstance(target, str):
+            mine = obs["players"][me]["guards"]
+            own = any(g and target in (g["card"], g["cover"], g.get("tower")) for g in mine)
+            return own, True
+        if target is not None:
+            owner = me if action.get("own") else 1 - me
+            guard = obs["players"][owner]["guards"][target]
+        else:
+            owner = action.get("owner")
+            guard = obs["players"][owner]["guards"][action.get("spot")]
+        face_up = bool(guard and (guard["up"] or guard["cover"]))
+        return owner == me, face_up
+
     def _assassinate(self, obs: dict, action) -> float:
         """Certain against a face-up target; by the odds of an overlap against a face-down one."""
-        if action.get("own"):
+        own, face_up = self._aim(obs, action)
+        if own:
             return -1.0
-        opp = obs["players"][1 - self._me(obs)]
-        guard = opp["guards"][action.target]
-        if guard is None:
-            return -1.0
-        if guard["cover"] or guard["card"]:
+        if face_up:
             return 1.4
         n = number(action.card)
         pool = self._unseen_numbers(obs) or [n]
