@@ -79,3 +79,9 @@ def test_bad_arguments_are_refused_before_any_game(kwargs, error):
     args = {"seats": SEATS, "games": 2, **kwargs}
     with pytest.raises(error):
         simulate.run("classified", args.pop("seats"), args.pop("games"), progress=False, **args)
+
+
+def test_a_pandas_frame_of_the_rows(serial):
+    pytest.importorskip("pandas")
+    frame = serial.to_pandas()
+    assert len(frame) == 24 and list(frame.columns) == serial.columns()
