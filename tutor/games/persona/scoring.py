@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from tutor.engine import Action, Decision
+from tutor.engine import Decision
 
 from .cards import company_of, is_activator, is_corporation_card, value_of
+from .legality import ACTIVATE, Ctx, legal_actions
 
 
 def activation_order(card: str) -> tuple:
@@ -13,18 +14,22 @@ def activation_order(card: str) -> tuple:
 
 
 def run_scoring(state):
-    """Move play areas into archives, then score every company for every player."""
+    """Move play areas into archives, then score every company for every player.
+
+    ``board.scored`` keeps each result as it is settled, so the position in the middle of the
+    scoring is on the board."""
     b = state.board
+    if b.scored is None:
+        for p in range(state.players):
+            b.archives[p] += b.play[p]
+            b.play[p] = []
+        state.emit("pool", "persona.score.pool")
+        b.scored = [{} for _ in range(state.players)]
     for p in range(state.players):
-        b.archives[p] += b.play[p]
-        b.play[p] = []
-    state.emit("pool", "persona.score.pool")
-    scores = []
-    for p in range(state.players):
-        companies = {}
         for company in b.companies:
-            companies[company] = yield from score_company(state, p, company)
-        scores.append(summary(p, companies))
+            if company not in b.scored[p]:
+                b.scored[p][company] = yield from score_company(state, p, company)
+    scores = [summary(p, b.scored[p]) for p in range(state.players)]
     b.scores = scores
     b.phase = "over"
     announce(state, scores)
@@ -49,9 +54,9 @@ def score_company(state, player: int, company: str):
     if activators:
         spent = activators[0]
         if state.options["activator"] == "choose" and len(activators) > 1:
-            choice = yield Decision.single(
-                player, [Action("activate", card=c) for c in activators],
-                "persona.score.activator_choice", "choose_activator", company=company)
+            info = {"company": company}
+            options = legal_actions(ACTIVATE, Ctx(b, player, info, state.options))
+            choice = yield Decision.single(player, options, ACTIVATE, "choose_activator", **info)
             spent = choice.card
         b.archives[player].remove(spent)
         b.spent[player].append(spent)
