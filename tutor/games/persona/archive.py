@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from tutor.engine import Decision
 
-from .board import deal_week, total, week_card
+from .board import deal_week, total, use_action_card, week_card
 from .cards import ENCRYPT, WEEKS, value_of
 from .legality import STEAL, TIE_FIRST, TIE_SECOND, Ctx, legal_actions
 from .seats import direction
@@ -42,7 +42,7 @@ def reveal_encrypted(state) -> None:
     for p in range(state.players):
         if b.encrypted[p] is not None:
             b.play[p].append(b.encrypted[p])
-            b.used[p].append(ENCRYPT)
+            use_action_card(b, p, ENCRYPT)
             shown.append({"player": p, "card": b.encrypted[p]})
             b.encrypted[p] = None
     state.emit("reveal_encrypted", "persona.archive.reveal", reveals=bool(shown), week=b.week,

@@ -36,7 +36,8 @@ class Board:
     hands: list[list[str]] = field(default_factory=list)
     # each seat's action cards still in hand this week
     actions: list[list[str]] = field(default_factory=list)
-    # each seat's action cards used this week, face up (Encrypt only once revealed)
+    # each seat's action cards used this week, face up, in the order of ACTION_CARDS (Encrypt
+    # only once its card is revealed)
     used: list[list[str]] = field(default_factory=list)
     # each seat's face-down {"card", "action"} pair chosen today and not yet revealed
     pending: list[dict | None] = field(default_factory=list)
@@ -58,8 +59,6 @@ class Board:
     spent: list[list[str]] = field(default_factory=list)
     # the company being compared now: {"company", "totals", "first", "second", "thieves"}
     archiving: dict | None = None
-    # each seat's settled company results during the final scoring (None before it)
-    scored: list[dict] | None = None
     # the final score of each seat, once the game is over
     scores: list[dict] | None = None
 
@@ -95,6 +94,11 @@ def draw(board: Board, count: int) -> list[str]:
     """Take ``count`` cards from the top of the deck."""
     taken, board.deck = board.deck[:count], board.deck[count:]
     return taken
+
+
+def use_action_card(board: Board, player: int, kind: str) -> None:
+    """Put an action card on its owner's used pile (kept in the order of ACTION_CARDS)."""
+    board.used[player] = sorted(board.used[player] + [kind], key=ACTION_CARDS.index)
 
 
 def total(board: Board, player: int, company: str) -> int:

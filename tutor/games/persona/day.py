@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tutor.engine import Decision
 
-from .board import draw
+from .board import draw, use_action_card
 from .cards import DOWNLOAD, ENCRYPT, SEND_LEFT, SEND_RIGHT
 from .legality import CHOOSE, DISCARD, Ctx, legal_actions
 from .seats import direction, left_of, passes_from, passes_to, right_of
@@ -77,7 +77,7 @@ def reveal(state) -> None:
             plays.append({"player": p, "action": kind, "to": p, "card": None})
         else:
             b.play[to].append(card)
-            b.used[p].append(kind)
+            use_action_card(b, p, kind)
             plays.append({"player": p, "action": kind, "to": to, "card": card})
         b.pending[p] = None
     state.emit("reveal", "persona.day.reveal", reveals=True, week=b.week, day=b.day,

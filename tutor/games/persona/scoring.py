@@ -14,22 +14,18 @@ def activation_order(card: str) -> tuple:
 
 
 def run_scoring(state):
-    """Move play areas into archives, then score every company for every player.
-
-    ``board.scored`` keeps each result as it is settled, so the position in the middle of the
-    scoring is on the board."""
+    """Move play areas into archives, then score every company for every player."""
     b = state.board
-    if b.scored is None:
-        for p in range(state.players):
-            b.archives[p] += b.play[p]
-            b.play[p] = []
-        state.emit("pool", "persona.score.pool")
-        b.scored = [{} for _ in range(state.players)]
     for p in range(state.players):
+        b.archives[p] += b.play[p]
+        b.play[p] = []
+    state.emit("pool", "persona.score.pool")
+    scores = []
+    for p in range(state.players):
+        companies = {}
         for company in b.companies:
-            if company not in b.scored[p]:
-                b.scored[p][company] = yield from score_company(state, p, company)
-    scores = [summary(p, b.scored[p]) for p in range(state.players)]
+            companies[company] = yield from score_company(state, p, company)
+        scores.append(summary(p, companies))
     b.scores = scores
     b.phase = "over"
     announce(state, scores)
@@ -50,8 +46,8 @@ def score_company(state, player: int, company: str):
     b = state.board
     cards = [c for c in b.archives[player] if company_of(c) == company]
     activators = sorted((c for c in cards if is_activator(c)), key=activation_order)
-    spent = None
-    if activators:
+    spent = given_up(b, player, company)         # a hand-set position resumed in the scoring
+    if spent is None and activators:
         spent = activators[0]
         if state.options["activator"] == "choose" and len(activators) > 1:
             info = {"company": company}
@@ -73,6 +69,11 @@ def score_company(state, player: int, company: str):
         rule = "persona.score.key" if spent else "persona.score.key_unconditional"
         state.emit("key_point", rule, player=player, company=company)
     return result
+
+
+def given_up(b, player: int, company: str) -> str | None:
+    """The activator ``player`` has already given up for ``company`` (None: not yet)."""
+    return next((c for c in b.spent[player] if company_of(c) == company), None)
 
 
 def summary(player: int, companies: dict) -> dict:
