@@ -9,8 +9,7 @@ from functools import lru_cache
 import pytest
 
 from tutor.games.persona import GAME
-from tutor.games.persona.board import all_info_cards
-from tutor.games.persona.cards import ACTION_CARDS, corporation_cards
+from tutor.games.persona.cards import ACTION_CARDS, all_info_cards, corporation_cards
 from tutor.games.persona.scenario import spec_from_board
 
 from .helpers import cards_on_board, random_move
@@ -47,7 +46,7 @@ def hidden_from(state, player: int | None) -> set:
     for q in range(state.players):
         if q != player:
             hidden |= set(b.hands[q])
-            hidden |= {b.pending[q]["info"]} if b.pending[q] else set()
+            hidden |= {b.pending[q]["card"]} if b.pending[q] else set()
             hidden |= {b.encrypted[q]} if b.encrypted[q] else set()
     return hidden
 
@@ -140,13 +139,6 @@ def at_a_random_day_start(seed: int, players: int):
         random_move(state, rng)
 
 
-def normalised(snapshot: dict) -> dict:
-    """A snapshot with used piles sorted and face-down discards counted as out of the game."""
-    data = dict(snapshot, used=[sorted(u) for u in snapshot["used"]])
-    data["out"] = sorted(data.pop("discards") + data["out"])
-    return data
-
-
 def with_hidden_cards_changed(spec: dict, q: int, r: int) -> dict | None:
     """``spec`` with player q's hand and encrypted card swapped for deck cards, or (with an
     empty deck) q's hand swapped with r's; None when neither is possible."""
@@ -163,13 +155,33 @@ def with_hidden_cards_changed(spec: dict, q: int, r: int) -> dict | None:
     return other
 
 
+def whole_decisions(seed: int, players: int, options: dict):
+    """A random game, yielded at every decision nobody has started answering yet."""
+    rng = random.Random(seed)
+    state = GAME.new_game(seed=seed, players=players, options=options)
+    while True:
+        if state.decision is None or len(state.to_act) == len(state.decision.players):
+            yield state
+        if state.is_over:
+            return
+        random_move(state, rng)
+
+
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_a_position_written_as_a_scenario_rebuilds_the_same_board(players):
-    for seed in range(40):
-        state = at_a_random_day_start(seed, players)
-        rebuilt = GAME.scenario(spec_from_board(state), options=state.options)
-        assert normalised(rebuilt.snapshot()) == normalised(state.snapshot())
-        assert rebuilt.legal_actions(0) == state.legal_actions(0)
+def test_to_scenario_rebuilds_every_position_exactly(players):
+    """At every decision (day, discard, ties, steals, activators) and at the end, the written
+    spec rebuilds the same board and the same legal actions."""
+    rules = Counter()
+    for seed in range(6):
+        options = OPTION_SETS[seed % 2]
+        for state in whole_decisions(seed, players, options):
+            rebuilt = GAME.scenario(state.to_scenario(), seed=seed + 1, options=options)
+            assert rebuilt.snapshot() == state.snapshot()
+            assert rebuilt.to_act == state.to_act
+            assert all(rebuilt.legal_actions(p) == state.legal_actions(p) for p in state.to_act)
+            rules[state.decision.rule if state.decision else "over"] += 1
+    assert {"persona.day.choose", "persona.archive.steal", "over"} <= set(rules)
+    assert ("persona.two.discard" in rules) == (players == 2)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -24,11 +24,12 @@ def choose_decision(state, rule: str, players) -> Decision:
 def run_day(state):
     """One day: choose, (two players: discard), reveal and resolve, then pass or end the week."""
     b, n = state.board, state.players
-    choice = yield choose_decision(state, CHOOSE, range(n))
-    for p, action in choice.items():
-        b.hands[p].remove(action.card)
-        b.actions[p].remove(action.kind)
-        b.pending[p] = {"card": action.card, "action": action.kind}
+    if not any(b.pending):                  # (a hand-set position may have chosen already)
+        choice = yield choose_decision(state, CHOOSE, range(n))
+        for p, action in choice.items():
+            b.hands[p].remove(action.card)
+            b.actions[p].remove(action.kind)
+            b.pending[p] = {"card": action.card, "action": action.kind}
     if n == 2:
         yield from two_player_discard(state)
     reveal(state)
@@ -96,7 +97,7 @@ def pass_hands(state) -> None:
     b.hands = [given[passes_from(p, b.week, n)] for p in range(n)]
     rule = "persona.two.pass_draw" if n == 2 else "persona.day.pass"
     state.emit("pass", rule, direction=direction(b.week, n),
-               private={p: {"hand": list(b.hands[p]), "passed": given[p],
+               private={p: {"hand": list(b.hands[p]), "passed": list(given[p]),
                             "passed_to": passes_to(p, b.week, n),
                             "received_from": passes_from(p, b.week, n)} for p in range(n)})
 

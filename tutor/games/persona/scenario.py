@@ -92,12 +92,12 @@ def setup_scenario(state, spec: dict) -> None:
         set_actions(b, spec, n)
     with key("keys"):
         set_keys(b, spec, n)
+    with key("archiving"):
+        set_archiving(b, spec, n)
     with key("stacks"):
         set_stacks(b, spec)
     with key("spent"):
         check_spent(b)
-    with key("archiving"):
-        set_archiving(b, spec, n)
     with key("cards"):
         check_cards(b)
     with key("deck"):
@@ -224,11 +224,22 @@ def set_stacks(b: Board, spec: dict) -> None:
         missing = [c for c in full if c not in stack and c not in held]
         if missing:
             raise ScenarioError(f"{missing} must be in the {company} stack or an archive")
-        if b.phase != "scoring" and corporation_card(
+        if company not in settled_this_week(b) and corporation_card(
                 company, WEEK_CORPORATION_VALUE[b.week]) not in stack:
             raise ScenarioError(f"week {b.week}'s {company} corporation card must still be in "
                                 f"its stack")
         b.stacks[company] = list(stack)
+
+
+def settled_this_week(b: Board) -> list[str]:
+    """Companies whose week is settled: all in the scoring phase, those already compared in
+    an archive phase resumed at a company."""
+    if b.phase == "scoring":
+        return list(b.companies)
+    if b.archiving is None:
+        return []
+    at = b.companies.index(b.archiving["company"])
+    return b.companies[:at + (b.archiving["first"] is not None)]
 
 
 def check_spent(b: Board) -> None:
