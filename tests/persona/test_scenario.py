@@ -109,7 +109,7 @@ def test_a_position_waiting_for_the_two_player_discard_is_written_with_its_pairs
     state.apply(1, state.legal_actions(1)[0])
     assert state.decision.rule == "persona.two.discard"
     spec = state.to_scenario()
-    assert spec["pending"] == [{"card": "BIO-W1", "action": "download"},
+    assert spec["chosen"] == [{"card": "BIO-W1", "action": "download"},
                                {"card": "BIO-W2", "action": "download"}]
     assert [len(h) for h in spec["hands"]] == [5, 5]
     assert [len(a) for a in spec["actions"]] == [4, 4]
@@ -119,9 +119,9 @@ def test_a_position_waiting_for_the_two_player_discard_is_written_with_its_pairs
 
 
 @pytest.mark.parametrize("changes, message", [
-    ({"pending": [{"card": "BIO-W1", "action": "download"}, None]}, "a pair is"),
-    ({"pending": [{"card": "BIO-W1", "action": "borrow"}] * 2}, "a pair is"),
-    ({"day": 5, "pending": []}, "days 1 to 4"),
+    ({"chosen": [{"card": "BIO-W1", "action": "download"}, None]}, "a pair is"),
+    ({"chosen": [{"card": "BIO-W1", "action": "borrow"}] * 2}, "a pair is"),
+    ({"day": 5, "chosen": []}, "days 1 to 4"),
 ])
 def test_bad_pending_pairs_are_refused(changes, message):
     spec = dict(players=2, hands=[["BIO-W2", "BIO-A2", "COS-W2", "COS-A2", "JIH-W2"],
@@ -181,5 +181,5 @@ def test_bad_spent_activators_are_refused(spent, message):
 
 def test_every_key_is_documented_with_an_example():
     from tutor.games.persona import scenario as module
-    for name in module.KEYS:
+    for name in module.KEYS + ("pending",):
         assert f'"{name}":' in module.__doc__, name

@@ -13,15 +13,17 @@ import random
 
 
 def _slots(spec: dict, seats) -> list[tuple]:
-    """(zone, seat, index) of every card lying in a zone of ``seats`` that can be exchanged."""
+    """(zone, seat, index) of every card lying in a zone of ``seats`` that can be exchanged:
+    not a card already chosen in the open simultaneous decision (the core's "pending")."""
     slots = []
     for seat in seats:
         slots += [("hands", seat, i) for i in range(len(spec.get("hands", [[]] * (seat + 1))[seat]))]
         if spec.get("encrypted") and spec["encrypted"][seat] is not None:
             slots.append(("encrypted", seat, None))
-        if spec.get("pending") and spec["pending"][seat]:
-            slots.append(("pending", seat, None))
-    return slots
+        if spec.get("chosen") and spec["chosen"][seat]:
+            slots.append(("chosen", seat, None))
+    taken = {a.get("card") for a in spec.get("pending", {}).values()}
+    return [slot for slot in slots if _get(spec, slot) not in taken]
 
 
 def _get(spec: dict, slot: tuple) -> str:
@@ -30,8 +32,8 @@ def _get(spec: dict, slot: tuple) -> str:
         return spec[zone][index]
     if zone == "encrypted":
         return spec["encrypted"][seat]
-    if zone == "pending":
-        return spec["pending"][seat]["card"]
+    if zone == "chosen":
+        return spec["chosen"][seat]["card"]
     return spec[zone][seat][index]
 
 
@@ -41,8 +43,8 @@ def _put(spec: dict, slot: tuple, card: str) -> None:
         spec[zone][index] = card
     elif zone == "encrypted":
         spec["encrypted"][seat] = card
-    elif zone == "pending":
-        spec["pending"][seat]["card"] = card
+    elif zone == "chosen":
+        spec["chosen"][seat]["card"] = card
     else:
         spec[zone][seat][index] = card
 

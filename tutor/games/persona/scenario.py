@@ -8,11 +8,11 @@ A spec is a dict. Every key but ``players`` is optional; seats are 0-based; card
      "day": 3,                       # 1 to 5 (default 1); ignored after the day phase
      "phase": "day",                 # "day" (default), "archive" (its start) or "scoring"
      "hands": [["BIO-W1", "COS-A2", "JIH-P1", "SJT-W2"], [...], [...]],
-                                     # day phase: 7 - day cards each (6 - day with "pending");
+                                     # day phase: 7 - day cards each (6 - day with "chosen");
                                      # later phases: empty (the default)
      "actions": [["download", "encrypt", "send_left"], [...], [...]],
                                      # action cards still in hand, 6 - day each (5 - day with
-                                     # "pending"); default on day 1: all five; the used pile
+                                     # "chosen"); default on day 1: all five; the used pile
                                      # is the rest (Encrypt stays with its encrypted card)
      "play_areas": [["DEL-M1"], [], ["BIO-A3"]],     # face-up cards in front of each seat
      "encrypted": [None, "COS-P1", None],            # each seat's face-down encrypted card
@@ -25,9 +25,12 @@ A spec is a dict. Every key but ``players`` is optional; seats are 0-based; card
      "deck_top": ["LUM-W1"],         # or: these on top, every unplaced card shuffled below
                                      # (without deck or deck_top: every unplaced card shuffled)
      "discards": ["DEL-P1"],         # face-down discards (out of the game, never revealed)
-     "pending": [{"card": "BIO-W1", "action": "download"}, {...}],
+     "chosen": [{"card": "BIO-W1", "action": "download"}, {...}],
                                      # two players, days 1-4: the pairs both chose face down
                                      # today; the game then asks for the face-down discard
+     "pending": {"1": {"kind": "discard", "card": "COS-A2"}},
+                                     # (read by the core) choices already made in the open
+                                     # simultaneous decision, by seat
      "archiving": {"company": "jihui"},
                                      # archive phase, resumed at this company: encrypted cards
                                      # are revealed and earlier companies settled. With
@@ -54,7 +57,7 @@ from .cards import (ACTION_CARDS, ACTION_KINDS, DAYS, ENCRYPT, HAND_SIZE,
                     corporation_cards, is_activator, is_corporation_card, is_known_card)
 
 KEYS = ("players", "week", "day", "phase", "hands", "actions", "play_areas", "encrypted",
-        "archives", "keys", "stacks", "deck", "deck_top", "discards", "pending", "archiving",
+        "archives", "keys", "stacks", "deck", "deck_top", "discards", "chosen", "archiving",
         "spent")
 PHASES = ("day", "archive", "scoring")
 ARCHIVING_KEYS = ("company", "totals", "first", "second", "thieves")
@@ -86,8 +89,8 @@ def setup_scenario(state, spec: dict) -> None:
         with key(name):
             setattr(b, "play" if name == "play_areas" else name,
                     per_player(spec, name, n, default))
-    with key("pending"):
-        set_pending(b, spec, n)
+    with key("chosen"):
+        set_chosen(b, spec, n)
     with key("actions"):
         set_actions(b, spec, n)
     with key("keys"):
@@ -137,9 +140,9 @@ def per_player(spec: dict, name: str, n: int, default):
     return list(value)
 
 
-def set_pending(b: Board, spec: dict, n: int) -> None:
+def set_chosen(b: Board, spec: dict, n: int) -> None:
     """Two players, days 1-4: the pairs both players chose face down today."""
-    pending = spec.get("pending")
+    pending = spec.get("chosen")
     if pending is None:
         return
     if n != 2 or b.phase != "day" or b.day == DAYS:
@@ -382,7 +385,7 @@ def spec_from_board(state) -> dict:
         spec.update(hands=[list(h) for h in b.hands], actions=[list(a) for a in b.actions],
                     encrypted=list(b.encrypted))
         if any(b.pending):
-            spec["pending"] = [dict(pair) for pair in b.pending]
+            spec["chosen"] = [dict(pair) for pair in b.pending]
     if phase == "archive":
         spec["encrypted"] = list(b.encrypted)
         if b.archiving is not None:
