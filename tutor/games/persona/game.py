@@ -13,7 +13,8 @@ from .cards import (CARD_ID_HELP, COMPANIES, RANKS, all_info_cards, company_of,
                     is_corporation_card, is_known_card, rank_of, value_of)
 from .day import run_day
 from .scoring import run_scoring, winners
-from .texts import card_name, card_text, company_name
+from .draw import draw_board
+from .texts import action_text, card_name, card_text, company_name
 
 OPTIONS = (
     Option("removed_company", "lumni",
@@ -86,6 +87,14 @@ class PersonaNonGrata(Game):
 
     def explain_illegal(self, state, player, action):
         return illegal.explain_illegal(state, player, action)
+
+    def draw(self, observation: dict, lang: str = "en") -> str:
+        """The board as the observation's viewer sees it, as HTML with SVG cards."""
+        return draw_board(observation, lang)
+
+    def action_text(self, action, lang: str = "en", viewer: int | None = None) -> str:
+        """``action`` as a sentence in ``lang`` (seats named as ``viewer`` reads them)."""
+        return action_text(action, lang, viewer)
 
     def card(self, card_id: str) -> dict:
         """A card's company, rank, value, name and text in English and Japanese."""

@@ -48,6 +48,7 @@ def observe(state, player: int | None, chosen=None) -> dict:
         "game": "persona",
         "viewer": player,
         "players": state.players,
+        "options": dict(state.options),
         "phase": b.phase,
         "week": b.week,
         "day": b.day,
