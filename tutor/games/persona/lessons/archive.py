@@ -171,9 +171,8 @@ TIES = Lesson(
                "fine.",
                "1位のあなたがJihuiのカードを1枚盗みます。助手はどちらも3点なので、"
                "どちらでも構いません。"),
-             hint=T("Choose \u201cSteal Jihui Assistant 3 from Player 2\u201d or \u201cfrom Player "
-                    "3\u201d.",
-                    "「盗む：プレイヤー2のJihui 助手 3」か「プレイヤー3の」を選びましょう。"),
+             hint=T("Choose \u201cSteal Jihui Assistant 3\u201d from Player 2 or from Player 3.",
+                    "「盗む」の一覧から、プレイヤー2かプレイヤー3のJihui 助手 3を選びましょう。"),
              highlight=["play_areas", "actions"]),
         auto("rival-steals", 1, richest_steal, STEAL,
              T("Player 2, now 2nd, steals and takes your Jihui President (6): a lead in the "
