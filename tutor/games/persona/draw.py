@@ -15,9 +15,11 @@ from __future__ import annotations
 from html import escape
 from typing import Sequence
 
+from tutor.engine.seats import others
 from tutor.engine.text import Seat
 
 from .cards import company_of, is_corporation_card, value_of
+from .seats import left_of, passes_to, right_of
 from .texts import (TEXTS, action_card_name, card_name, company_name, prompt_text, rank_name,
                     seats_text, sep)
 
@@ -106,7 +108,7 @@ def _neighbours(obs: dict, viewer) -> tuple:
     n = obs["players"]
     if viewer is None:
         return None, None
-    return (viewer + 1) % n, (viewer - 1) % n
+    return left_of(viewer, n), right_of(viewer, n)
 
 
 def _status(obs: dict, lang: str, viewer, hl) -> str:
@@ -119,8 +121,7 @@ def _status(obs: dict, lang: str, viewer, hl) -> str:
     elif viewer is None:
         passing = tr(f"direction.{obs['direction']}", lang)
     else:
-        left, right = _neighbours(obs, viewer)
-        to = left if obs["direction"] == "clockwise" else right
+        to = passes_to(viewer, obs["week"], obs["players"])
         passing = tr("board.passing", lang, direction=tr(f"direction.{obs['direction']}", lang),
                      to=who(to, lang, viewer))
     arrow = "↻" if obs["direction"] == "clockwise" else "↺" if obs["players"] > 2 else "⇄"
@@ -334,7 +335,7 @@ def draw_board(observation: dict, lang: str = "en", highlights: Sequence[str] = 
     viewer = obs.get("viewer")
     n = obs["players"]
     start = viewer if viewer is not None else 0
-    order = [(start + k) % n for k in range(1, n)] + [start]    # others clockwise, then you
+    order = others(start, n) + [start]                            # others clockwise, then you
     seats = (f'<div class="rt-seats" style="display:flex;flex-wrap:wrap;align-items:stretch">'
              + "".join(_seat(obs, obs["seats"][p], lang, viewer, hl) for p in order) + "</div>")
     middle = (f'<div style="display:flex;flex-wrap:wrap;align-items:flex-start">'

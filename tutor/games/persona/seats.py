@@ -1,23 +1,17 @@
-"""Seat arithmetic for 2 to 4 players, in one place: neighbours and where hands pass.
+"""Persona's seat arithmetic for 2 to 4 players, in one place: neighbours and where hands pass.
 
-Seats are numbered clockwise. The left neighbour is the next seat clockwise and the right
-neighbour the previous one; with two players both are the opponent. Hands pass to the left in
-clockwise weeks (1 and 3) and to the right in week 2.
+Seats are numbered clockwise (``tutor.engine.seats``). The left neighbour is the next seat
+clockwise and the right neighbour the previous one; with two players both are the opponent.
+Hands pass to the left in clockwise weeks (1 and 3) and to the right in week 2.
 """
 
 from __future__ import annotations
 
+from tutor.engine.seats import left_of, right_of
+
 from .cards import CLOCKWISE, COUNTER_CLOCKWISE, OPPONENT
 
-
-def left_of(player: int, players: int) -> int:
-    """The left neighbour: the next seat clockwise (with two players: the opponent)."""
-    return (player + 1) % players
-
-
-def right_of(player: int, players: int) -> int:
-    """The right neighbour: the previous seat clockwise (with two players: the opponent)."""
-    return (player - 1) % players
+__all__ = ["direction", "left_of", "passes_from", "passes_to", "right_of"]
 
 
 def direction(week: int, players: int) -> str:
