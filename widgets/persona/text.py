@@ -8,12 +8,11 @@ from typing import Any
 
 from tutor.engine.text import Seat
 from tutor.games.persona.cards import is_known_card
-from tutor.games.persona.draw import COMPANY_COLORS
 from tutor.games.persona.texts import TEXTS, seats_text, sep
 from tutor.games.persona.texts import card_name as _card_name
 from tutor.lessons import T
 
-__all__ = ["COMPANY_COLORS", "TEXTS", "as_t", "card_name", "players_text", "sep", "who"]
+__all__ = ["as_t", "card_name", "players_text", "sep", "who"]
 
 
 def as_t(key: str) -> T:
