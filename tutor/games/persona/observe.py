@@ -1,8 +1,8 @@
-"""What each player may see (observe) and the whole board (snapshot)."""
+"""What each player may see: the public table, and the viewer's own hand and face-down choices
+(the whole board, for tests, is the core's snapshot of the typed board)."""
 
 from __future__ import annotations
 
-import dataclasses
 import json
 
 from .board import Board, totals
@@ -81,8 +81,3 @@ def own_view(b: Board, player: int, chosen) -> dict:
         hand.remove(chosen.card)
         actions.remove(chosen.kind)
     return {"hand": hand, "action_cards": actions, "my_choice": choice, "my_discard": discard}
-
-
-def snapshot(board: Board) -> dict:
-    """The complete board, hidden cards included: every field of the board, as plain data."""
-    return json.loads(json.dumps(dataclasses.asdict(board)))
