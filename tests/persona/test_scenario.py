@@ -183,3 +183,42 @@ def test_every_key_is_documented_with_an_example():
     from tutor.games.persona import scenario as module
     for name in module.KEYS + ("pending",):
         assert f'"{name}":' in module.__doc__, name
+
+
+def test_odd_values_in_any_key_raise_scenario_errors_and_nothing_else():
+    import random
+
+    from tutor.games.persona import GAME
+    from .helpers import random_move
+    rng = random.Random(5)
+    odd = [None, True, -1, 99, 1.5, "x", [], {}, [[]], [None], [["BIO-W1"]], {"x": 1},
+           ["BIO-W1"] * 3, [{"card": 1}], [[1, 2]]]
+    tried = refused = 0
+    for seed in range(4):
+        state = GAME.new_game(seed=seed, players=2 + seed % 3)
+        for _ in range(rng.randrange(60)):
+            if state.is_over:
+                break
+            random_move(state, rng)
+        spec = {k: v for k, v in state.to_scenario().items() if k != "pending"}
+        for name in list(spec) + ["chosen", "archiving", "spent", "deck_top"]:
+            for value in rng.sample(odd, 6):
+                tried += 1
+                try:
+                    GAME.scenario(dict(spec, **{name: value}))
+                except ScenarioError:
+                    refused += 1
+    assert tried > 300 and refused > tried // 2
+
+
+def test_the_board_is_a_dataclass_with_a_comment_on_each_field_and_the_snapshot_has_them_all():
+    import dataclasses
+    import inspect
+
+    from tutor.games.persona.board import Board
+    lines = inspect.getsource(Board).splitlines()
+    for field in dataclasses.fields(Board):
+        at = next(i for i, line in enumerate(lines) if line.strip().startswith(f"{field.name}:"))
+        assert lines[at - 1].strip().startswith("#"), field.name
+    state = scenario(**week2_day4())
+    assert set(state.snapshot()) == {f.name for f in dataclasses.fields(Board)}
