@@ -36,7 +36,17 @@ def test_every_candidate_is_either_legal_or_refused_with_a_catalogue_rule(player
                 if refusal is not None:
                     assert refusal.rule in GAME.catalogue
                     seen.add(refusal.rule)
-    assert {"persona.actions.once", "persona.archive.steal"} <= seen
+    assert "persona.actions.once" in seen
+
+
+def test_stealing_from_yourself_is_refused_by_the_check_the_legal_steals_pass():
+    state = GAME.scenario({"players": 3, "phase": "archive",
+                           "play_areas": [["BIO-P1", "BIO-W1"], ["BIO-D1"], ["BIO-A1"]]})
+    ctx = Ctx(state.board, 0, state.decision.info, state.options)
+    assert legal_actions("persona.archive.steal", ctx) == [
+        Action("steal", card="BIO-D1", victim=1), Action("steal", card="BIO-A1", victim=2)]
+    own = why_not("persona.archive.steal", ctx, Action("steal", card="BIO-W1", victim=0))
+    assert own.rule == "persona.archive.steal" and "your own" in str(own)
 
 
 def test_a_refused_play_names_the_first_rule_it_breaks():

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
+from types import SimpleNamespace
 from typing import Callable
 
 from tutor.engine import Action, IllegalAction
@@ -38,8 +39,10 @@ class Check:
     """A rule as a predicate over (ctx, action), with the reason given when it fails."""
 
     rule: str
-    ok: Callable[[Ctx, Action], bool]
-    why: Callable[[Ctx, Action], str]
+    ok: Callable[[Ctx, SimpleNamespace], bool]       # over ``view(action)``
+    why: Callable[[Ctx, SimpleNamespace], str]
+    reads: str = "action"                            # "kind" or "card" when it reads only that
+    kinds: tuple[str, ...] = ()                      # the kinds it applies to (empty: all)
 
 
 @dataclass(frozen=True)
@@ -51,6 +54,9 @@ class Moves:
     candidates: Callable[[Ctx], list[Action]]
     checks: tuple[Check, ...]
     wrong_kind: Callable[[Ctx, Action], IllegalAction]
+    # for card actions, (kinds, cards) whose product is the candidates: then each check that
+    # reads only the kind or only the card filters its axis once instead of every candidate
+    axes: Callable[[Ctx], tuple[list[str], list[str]]] | None = None
 
 
 @lru_cache(maxsize=None)
@@ -66,8 +72,13 @@ def steal_action(card: str, victim: int) -> Action:
 
 
 # ---- the day: choose a pair, and with two players discard face down ---------------------------
+def _choose_axes(ctx: Ctx) -> tuple[list[str], list[str]]:
+    return list(ACTION_KINDS), list(ctx.board.hands[ctx.player])
+
+
 def _choose_candidates(ctx: Ctx) -> list[Action]:
-    return [card_action(kind, card) for card in ctx.board.hands[ctx.player] for kind in ACTION_KINDS]
+    kinds, cards = _choose_axes(ctx)
+    return [card_action(kind, card) for card in cards for kind in kinds]
 
 
 def _not_an_action_card(ctx: Ctx, action: Action) -> IllegalAction:
@@ -84,11 +95,12 @@ CHOOSE_MOVES = Moves(
     checks=(
         Check("persona.actions.once", lambda c, a: a.kind in c.board.actions[c.player],
               lambda c, a: f"your {a.kind} card is already used this week; each action card "
-                           "is used once a week"),
+                           "is used once a week", reads="kind"),
         Check(CHOOSE, lambda c, a: a.card in c.board.hands[c.player],
-              lambda c, a: f"{a.card!r} is not in your hand"),
+              lambda c, a: f"{a.card!r} is not in your hand", reads="card"),
     ),
     wrong_kind=_not_an_action_card,
+    axes=_choose_axes,
 )
 
 
@@ -145,18 +157,20 @@ TIE_SECOND_MOVES = Moves(
 
 
 def _steal_candidates(ctx: Ctx) -> list[Action]:
-    b = ctx.board
-    options = [steal_action(card, q) for q in _seats(ctx) for card in b.play[q]]
+    """Every card of the company in another play area (the checks keep those a thief may take)."""
+    b, company = ctx.board, ctx.info["company"]
+    options = [steal_action(card, q) for q in _seats(ctx) if q != ctx.player
+               for card in b.play[q] if company_of(card) == company]
     return options + ([SKIP_STEAL] if ctx.options.get("steal_optional") else [])
 
 
-def _is_skip(action: Action) -> bool:
-    return action.kind == "skip_steal"
-
-
 def _steal_check(rule: str, ok, why) -> Check:
-    """A steal check that a declined steal (offered only by the option) passes."""
-    return Check(rule, lambda c, a: _is_skip(a) or ok(c, a), why)
+    """A check of a steal (a declined steal, offered only by the option, has none of these)."""
+    return Check(rule, ok, why, kinds=("steal",))
+
+
+def _archived(ctx: Ctx, card: str) -> bool:
+    return any(card in area for area in ctx.board.archives)
 
 
 STEAL_MOVES = Moves(
@@ -164,7 +178,7 @@ STEAL_MOVES = Moves(
     candidates=_steal_candidates,
     checks=(
         Check("persona.archive.steal_mandatory",
-              lambda c, a: not _is_skip(a) or bool(c.options.get("steal_optional")),
+              lambda c, a: a.kind != "skip_steal" or bool(c.options.get("steal_optional")),
               lambda c, a: "stealing is mandatory while another player has a card of the "
                            "company"),
         _steal_check(STEAL, lambda c, a: is_known_card(a.card),
@@ -175,8 +189,9 @@ STEAL_MOVES = Moves(
         _steal_check(STEAL, lambda c, a: a.victim != c.player,
                      lambda c, a: "you steal from another player's play area, not from your "
                                   "own"),
+        # a card in a play area is not archived: only look in the archives otherwise
         _steal_check("persona.archive.archive_safe",
-                     lambda c, a: not any(a.card in area for area in c.board.archives),
+                     lambda c, a: a.card in _play_area(c, a.victim) or not _archived(c, a.card),
                      lambda c, a: f"{a.card} is archived; archived cards cannot be stolen"),
         _steal_check(STEAL, lambda c, a: a.card in _play_area(c, a.victim),
                      lambda c, a: _not_there(c, a)),
@@ -187,7 +202,7 @@ STEAL_MOVES = Moves(
 
 
 def _play_area(ctx: Ctx, seat) -> list[str]:
-    return ctx.board.play[seat] if seat in _seats(ctx) else []
+    return ctx.board.play[seat] if 0 <= seat < len(ctx.board.play) else []
 
 
 def _not_there(ctx: Ctx, action: Action) -> str:
@@ -218,15 +233,67 @@ MOVES = {CHOOSE: CHOOSE_MOVES, DISCARD: DISCARD_MOVES, TIE_FIRST: TIE_FIRST_MOVE
 OTHER_KINDS = {kind for moves in MOVES.values() for kind in moves.kinds} - set(ACTION_KINDS)
 
 
+@lru_cache(maxsize=4096)
+def view(action: Action) -> SimpleNamespace:
+    """The action's kind and parameters as plain attributes, read once (checks read them often)."""
+    return SimpleNamespace(kind=action.kind, **dict(action.params))
+
+
+def checks_of(moves: Moves, kind: str) -> list[Check]:
+    """The checks that apply to actions of ``kind``."""
+    return [check for check in moves.checks if not check.kinds or kind in check.kinds]
+
+
 def first_failure(moves: Moves, ctx: Ctx, action: Action) -> Check | None:
     """The first check ``action`` fails (None when it passes them all)."""
-    return next((check for check in moves.checks if not check.ok(ctx, action)), None)
+    move = view(action)
+    for check in checks_of(moves, action.kind):
+        if not check.ok(ctx, move):
+            return check
+    return None
+
+
+@lru_cache(maxsize=None)
+def _probe(name: str, value: str) -> SimpleNamespace:
+    """A view holding one parameter, for a check that reads only that one."""
+    return SimpleNamespace(**{name: value})
+
+
+def _legal_on_axes(moves: Moves, ctx: Ctx) -> list[Action]:
+    """The product of the axes, each axis filtered by the checks that read only it."""
+    kinds, cards = moves.axes(ctx)
+    for check in moves.checks:
+        if check.reads == "kind":
+            kinds = [k for k in kinds if check.ok(ctx, _probe("kind", k))]
+        elif check.reads == "card":
+            cards = [c for c in cards if check.ok(ctx, _probe("card", c))]
+        else:
+            raise ValueError(f"{check.rule}: a check on both axes needs the candidates path")
+    return [card_action(kind, card) for card in cards for kind in kinds]
+
+
+@lru_cache(maxsize=None)
+def _tests(rule: str) -> dict[str, list]:
+    """The check predicates of decision ``rule``, by action kind."""
+    moves = MOVES[rule]
+    return {kind: [check.ok for check in checks_of(moves, kind)] for kind in moves.kinds}
 
 
 def legal_actions(rule: str, ctx: Ctx) -> list[Action]:
     """The candidates of decision ``rule`` that pass every check."""
     moves = MOVES[rule]
-    return [a for a in moves.candidates(ctx) if first_failure(moves, ctx, a) is None]
+    if moves.axes is not None:
+        return _legal_on_axes(moves, ctx)
+    tests = _tests(rule)
+    legal = []
+    for action in moves.candidates(ctx):
+        move = view(action)
+        for ok in tests[action.kind]:
+            if not ok(ctx, move):
+                break
+        else:
+            legal.append(action)
+    return legal
 
 
 def why_not(rule: str, ctx: Ctx, action: Action) -> IllegalAction | None:
@@ -244,4 +311,4 @@ def why_not(rule: str, ctx: Ctx, action: Action) -> IllegalAction | None:
         shown = ", ".join(f"{k}=<{'card' if k == 'card' else 'seat'}>" for k in expected)
         return IllegalAction(rule, f"{action.kind} takes {shown or 'no parameters'}")
     failed = first_failure(moves, ctx, action)
-    return IllegalAction(failed.rule, failed.why(ctx, action)) if failed else None
+    return IllegalAction(failed.rule, failed.why(ctx, view(action))) if failed else None
