@@ -8,10 +8,10 @@ first check it fails, so a list and its explanation can never disagree.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 from types import SimpleNamespace
-from typing import Callable
+from typing import Callable, NamedTuple
 
 from tutor.engine import Action, IllegalAction
 
@@ -24,14 +24,13 @@ STEAL, ACTIVATE = "persona.archive.steal", "persona.score.activator_choice"
 SKIP_STEAL = Action("skip_steal")
 
 
-@dataclass(frozen=True)
-class Ctx:
+class Ctx(NamedTuple):
     """What a check reads: the board, who decides, the decision's public info, the options."""
 
     board: Board
     player: int
-    info: dict = field(default_factory=dict)
-    options: dict = field(default_factory=dict)
+    info: dict = {}
+    options: dict = {}
 
 
 @dataclass(frozen=True)
@@ -181,11 +180,10 @@ STEAL_MOVES = Moves(
               lambda c, a: a.kind != "skip_steal" or bool(c.options.get("steal_optional")),
               lambda c, a: "stealing is mandatory while another player has a card of the "
                            "company"),
-        _steal_check(STEAL, lambda c, a: is_known_card(a.card),
-                     lambda c, a: f"{a.card!r} is not a card"),
-        _steal_check(STEAL, lambda c, a: company_of(a.card) == c.info["company"],
+        _steal_check(STEAL, lambda c, a: is_known_card(a.card)
+                     and company_of(a.card) == c.info["company"],
                      lambda c, a: f"you steal a card of {c.info['company']}, not "
-                                  f"{company_of(a.card)}"),
+                                  f"{company_of(a.card) if is_known_card(a.card) else a.card!r}"),
         _steal_check(STEAL, lambda c, a: a.victim != c.player,
                      lambda c, a: "you steal from another player's play area, not from your "
                                   "own"),
@@ -259,16 +257,23 @@ def _probe(name: str, value: str) -> SimpleNamespace:
     return SimpleNamespace(**{name: value})
 
 
-def _legal_on_axes(moves: Moves, ctx: Ctx) -> list[Action]:
+@lru_cache(maxsize=None)
+def _axis_tests(rule: str) -> tuple[list, list]:
+    """The predicates of decision ``rule`` that read only the kind, and only the card."""
+    checks = MOVES[rule].checks
+    if any(check.reads not in ("kind", "card") for check in checks):
+        raise ValueError(f"{rule}: a check on both axes needs the candidates path")
+    return ([c.ok for c in checks if c.reads == "kind"], [c.ok for c in checks if c.reads == "card"])
+
+
+def _legal_on_axes(rule: str, moves: Moves, ctx: Ctx) -> list[Action]:
     """The product of the axes, each axis filtered by the checks that read only it."""
     kinds, cards = moves.axes(ctx)
-    for check in moves.checks:
-        if check.reads == "kind":
-            kinds = [k for k in kinds if check.ok(ctx, _probe("kind", k))]
-        elif check.reads == "card":
-            cards = [c for c in cards if check.ok(ctx, _probe("card", c))]
-        else:
-            raise ValueError(f"{check.rule}: a check on both axes needs the candidates path")
+    on_kind, on_card = _axis_tests(rule)
+    for ok in on_kind:
+        kinds = [k for k in kinds if ok(ctx, _probe("kind", k))]
+    for ok in on_card:
+        cards = [c for c in cards if ok(ctx, _probe("card", c))]
     return [card_action(kind, card) for card in cards for kind in kinds]
 
 
@@ -283,7 +288,7 @@ def legal_actions(rule: str, ctx: Ctx) -> list[Action]:
     """The candidates of decision ``rule`` that pass every check."""
     moves = MOVES[rule]
     if moves.axes is not None:
-        return _legal_on_axes(moves, ctx)
+        return _legal_on_axes(rule, moves, ctx)
     tests = _tests(rule)
     legal = []
     for action in moves.candidates(ctx):
