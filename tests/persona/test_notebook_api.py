@@ -61,4 +61,4 @@ def test_the_drawing_counts_with_plurals():
 
 def test_repr_and_action_sentences():
     assert repr(GAME).startswith("<Game 'persona': Persona Non Grata, 2-4 players")
-    assert GAME.action_text(Action("give_key", to=2), "en", 0) == "Give the key to Player 3."
+    assert GAME.describe(Action("give_key", to=2), "en", 0) == "Give the key to Player 3."

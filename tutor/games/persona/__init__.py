@@ -15,7 +15,7 @@ Actions, by decision rule (kinds and parameters as the rulebook names them; seat
   ``skip_steal`` when the ``steal_optional`` option allows it
 - ``persona.score.activator_choice`` (with ``activator='choose'``): ``activate(card=<card id>)``
 
-``GAME.action_text(action, lang, viewer)`` says any of them as a sentence; ``GAME.card(id)``
+``GAME.describe(action, lang, viewer)`` says any of them as a sentence; ``GAME.card(id)``
 describes a card; ``GAME.draw(observation, lang)`` draws the board a viewer sees.
 
 Modules: ``cards`` (components and ids), ``board`` (the typed board), ``seats`` (neighbours and

@@ -92,7 +92,7 @@ class PersonaNonGrata(Game):
         """The board as the observation's viewer sees it, as HTML with SVG cards."""
         return draw_board(observation, lang)
 
-    def action_text(self, action, lang: str = "en", viewer: int | None = None) -> str:
+    def describe(self, action, lang: str = "en", viewer: int | None = None) -> str:
         """``action`` as a sentence in ``lang`` (seats named as ``viewer`` reads them)."""
         return action_text(action, lang, viewer)
 
