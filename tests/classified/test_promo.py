@@ -350,12 +350,21 @@ def test_sands_of_time_discards_two_of_the_bottom_three_and_stays_in_play():
 
 
 def test_sands_of_time_only_once_per_player():
-    spec = dict(flags={"P7b_deployed": [0]}, area=[[{"card": "P7b-G"}], []])
+    spec = dict(area=[[{"card": "P7b-G"}], []])       # in the area: already Deployed
     mine = promo({7: "P7b"}, [["P7b-A", "C1-G"], ["C8-A", "C5-G"]], ["C4-G", "C3-S1"], **spec)
     assert not deployable(mine, 0, "P7b-A")
     theirs = promo({7: "P7b"}, [["C1-G", "C8-A"], ["P7b-A", "C5-G"]], ["C4-G", "C3-S1"],
                    current=1, **spec)
     assert deployable(theirs, 1, "P7b-A")
+
+
+def test_sands_of_time_stays_used_after_it_left_the_play_area():
+    used = promo({7: "P7b"}, [["P7b-A", "C1-G"], ["C8-A", "C5-G"]], ["C4-G", "C3-S1"],
+                 discard=["P7b-G"], sands_used=[0])
+    assert not deployable(used, 0, "P7b-A")
+    fresh = promo({7: "P7b"}, [["P7b-A", "C1-G"], ["C8-A", "C5-G"]], ["C4-G", "C3-S1"],
+                  discard=["P7b-G"])
+    assert deployable(fresh, 0, "P7b-A")
 
 
 # ---- P9a Unstable Grenade --------------------------------------------------------------------

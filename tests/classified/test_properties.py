@@ -51,8 +51,9 @@ def hidden_variant(snap: dict, viewer: int, rng: random.Random) -> dict:
 
 
 def as_scenario(snap: dict) -> dict:
-    keys = ("hands", "deck", "discard", "encrypted", "guards", "area", "current", "drawn",
-            "react_debt", "encrypted_by", "turn", "flags", "suitcase_public")
+    keys = ("hands", "deck", "discard", "encrypted", "guards", "area", "limbo", "current",
+            "first", "drawn", "react_debt", "encrypted_by", "turn", "sands_used",
+            "suitcase_public")
     return {"suitcases": snap["suitcase"], **{k: snap[k] for k in keys}}
 
 

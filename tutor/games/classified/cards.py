@@ -9,6 +9,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+try:                                    # the core's "no such card" error
+    from tutor.engine import UnknownCard
+except ImportError:                     # older cores: a plain LookupError
+    UnknownCard = LookupError
+
 GUARD, ASSASSIN, SENTINEL = "Guard", "Assassin", "Sentinel"
 SENTINEL_NUMBERS = (3, 6, 9)
 SETS = ("citrine", "emerald", "ruby")
@@ -29,6 +34,10 @@ class CardType:
     name_ja: str
     keywords: tuple = ()
     peek: int = 0       # PEEK printed on the card (REACT cards: the price's PEEK 1)
+
+    def copies_suffixes(self) -> tuple[str, ...]:
+        """The copy suffixes of this type's two physical cards."""
+        return ("S1", "S2") if self.number in SENTINEL_NUMBERS else ("G", "A")
 
     def copies(self) -> tuple[str, ...]:
         """The ids of both physical copies of this card type."""
@@ -92,9 +101,36 @@ for _c in CARD_TYPES.values():
         PROMOS[_c.number] += (_c.key,)
 
 
+COPIES = ("G", "A", "S1", "S2")
+ID_HELP = ("card ids are a card type and its copy: C5-G (Citrine 5, Guard copy), C5-A (its "
+           "Assassin copy), C3-S1 / C3-S2 (the two Sentinels of a 3, 6 or 9); types: C1-C9, "
+           "E1-E9, R1-R9 and the Promo cards P1a, P1b, P3a-P3c, P4a, P4b, P5a, P5b, P7a, P7b, "
+           "P9a, P9b")
+
+
+def is_card_id(card) -> bool:
+    """Whether ``card`` is the id of a physical card (``C5-G``, ``C3-S1``...)."""
+    if not isinstance(card, str) or card.count("-") != 1:
+        return False
+    key, copy = card.split("-")
+    return key in CARD_TYPES and copy in CARD_TYPES[key].copies_suffixes()
+
+
 def card_type(card: str) -> CardType:
     """The type of a physical card id such as ``C5-G``."""
     return CARD_TYPES[card.split("-")[0]]
+
+
+def card_info(card: str, catalogue) -> dict:
+    """What ``game.card(id)`` shows: names, set, number, guild, Code, keywords, text."""
+    if not is_card_id(card):
+        raise UnknownCard(f"no card {card!r}: {ID_HELP}")
+    t = card_type(card)
+    rule = catalogue[f"classified.card.{t.key}"]
+    return {"id": card, "type": t.key, "name": {"en": t.name_en, "ja": t.name_ja},
+            "set": t.set, "number": t.number, "guild": guild(card), "code": list(code(t.number)),
+            "keywords": list(t.keywords), "peek": t.peek, "text": dict(rule.text),
+            "rule": rule.id}
 
 
 def number(card: str) -> int:

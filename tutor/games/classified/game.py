@@ -8,12 +8,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tutor.engine import Game, Option, ScenarioError
+from tutor.engine import Game, Option
 
-from .cards import CARD_TYPES
+from .board import Board, board_snapshot
+from .cards import CARD_TYPES, card_info
 from .decks import DECKS, DIFFICULTY, build_deck, check_deck, check_selection
-from .observe import observe, snapshot
-from .table import GUARD_SPOTS, Table
+from .illegal import explain
+from .observe import observe
+from .scenario import build_scenario, to_scenario
+from .table import Table
 from .turn import game_flow
 
 HERE = Path(__file__).parent
@@ -44,34 +47,50 @@ OPTIONS = (
 
 
 class ClassifiedInformation(Game):
+    """The game definition; ``GAME`` in this package is its instance."""
+
     name = "classified"
     title = {"en": "Classified Information", "ja": "機密情報"}
     min_players = max_players = 2
     options = OPTIONS
     catalogue_file = sorted(str(p) for p in HERE.glob("rules*.toml"))
 
+    def __repr__(self) -> str:
+        return "<game classified: Classified Information, 2 players>"
+
+    def new_board(self, state) -> Board:
+        """An empty board (every zone empty, every counter at its start)."""
+        return Board()
+
     def setup(self, state) -> None:
-        b = state.board
+        """Deal a new game: hands, Suitcases, Encrypted cards, the first player."""
+        b = _board(self, state)
         cards = build_deck(state.options, state.rng)
         deck = list(cards)
         state.rng.shuffle(deck)
-        hands = [[deck.pop(0), deck.pop(0)] for _ in (0, 1)]
-        suitcases = [deck.pop(0) for _ in (0, 1)]
-        encrypted = [deck.pop(0) for _ in range(DIFFICULTY[state.options["difficulty"]])]
+        b.cards = sorted(cards)
+        b.hands = [[deck.pop(0), deck.pop(0)] for _ in (0, 1)]
+        b.suitcase = [deck.pop(0) for _ in (0, 1)]
+        b.encrypted = [deck.pop(0) for _ in range(DIFFICULTY[state.options["difficulty"]])]
+        b.deck = deck
         first = state.options["first_player"]
-        first = state.rng.randrange(2) if first == "random" else first
-        _fill(b, cards, deck, hands, suitcases, encrypted, first)
-        state.emit("setup", "classified.setup.deal", first=first,
-                   private={p: {"hand": list(hands[p]), "suitcase": suitcases[p]}
+        b.first = b.current = state.rng.randrange(2) if first == "random" else first
+        state.emit("setup", "classified.setup.deal", first=b.first,
+                   private={p: {"hand": list(b.hands[p]), "suitcase": b.suitcase[p]}
                             for p in (0, 1)},
-                   encrypted=len(encrypted), deck=len(deck))
+                   encrypted=len(b.encrypted), deck=len(deck))
 
     def setup_scenario(self, state, spec: dict) -> None:
-        """A hand-set position. ``spec`` keys: hands, suitcases (required), deck, discard,
-        encrypted, guards (per player up to 3 of {card, up, cover} or null), current, drawn,
-        react_debt, area. All zones together must hold a valid 18-card deck."""
-        from .scenario import build_scenario
-        build_scenario(state, spec)
+        """A hand-set position; the keys are documented in ``scenario.py``."""
+        build_scenario(_board(self, state), spec, state.options, state.rng)
+
+    def to_scenario(self, state) -> dict:
+        """The spec that rebuilds this position (at a player's turn Action)."""
+        return to_scenario(state.board)
+
+    def card(self, card_id: str) -> dict:
+        """Name, set, number, guild, Code, keywords and text (en, ja) of a card id."""
+        return card_info(card_id, self.catalogue)
 
     def flow(self, state):
         return game_flow(Table(state))
@@ -80,28 +99,20 @@ class ClassifiedInformation(Game):
         return observe(Table(state), player)
 
     def snapshot(self, state):
-        return snapshot(Table(state))
+        return board_snapshot(state.board)
 
     def result(self, state):
         return dict(state.board.result)
 
     def explain_illegal(self, state, player, action):
-        from .illegal import explain
         return explain(Table(state), player, action, state.decision.rule)
 
 
-def _fill(b, cards, deck, hands, suitcases, encrypted, first) -> None:
-    b.cards = list(cards)                     # the 18 cards in play (public deck list)
-    b.deck, b.hands, b.suitcase, b.encrypted = deck, hands, suitcases, encrypted
-    b.discard, b.limbo = [], []
-    b.guards = [[None] * GUARD_SPOTS for _ in (0, 1)]
-    b.area = [[], []]
-    b.encrypted_by = {}
-    b.react_debt = [False, False]
-    b.suitcase_public = [False, False]
-    b.current, b.first, b.turn, b.drawn = first, first, 1, False
-    b.winner, b.win_reason, b.win_rule, b.result = None, None, None, None
-    b.flags = {}                              # per-card bookkeeping (e.g. once-per-game uses)
+def _board(game: ClassifiedInformation, state) -> Board:
+    """The state's typed board (made here while the core still starts with a plain bag)."""
+    if not isinstance(state.board, Board):
+        state.board = game.new_board(state)
+    return state.board
 
 
-__all__ = ["ClassifiedInformation", "CARD_TYPES", "ScenarioError", "check_deck"]
+__all__ = ["ClassifiedInformation", "CARD_TYPES", "check_deck"]

@@ -60,11 +60,3 @@ def observe(table: Table, player: int | None) -> dict:
         "over": over,
         "result": b.result,
     }
-
-
-def snapshot(table: Table) -> dict:
-    b = table.b
-    return {k: getattr(b, k) for k in (
-        "cards", "deck", "hands", "suitcase", "encrypted", "discard", "limbo", "guards", "area",
-        "encrypted_by", "react_debt", "suitcase_public", "current", "first", "turn", "drawn",
-        "winner", "win_reason", "result", "flags")}

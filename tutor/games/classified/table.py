@@ -13,13 +13,13 @@ from typing import TYPE_CHECKING, Iterable
 
 from tutor.engine import Action, Decision
 
+from .board import GUARD_SPOTS
 from .cards import card_type, guild, number
 from .hooks import WIN_CHECKS
 
 if TYPE_CHECKING:
     from tutor.engine import State
 
-GUARD_SPOTS = 3
 PASS = Action("pass")
 
 
@@ -64,8 +64,8 @@ class Table:
     def limbo_cards(self) -> list[str]:
         """The cards of the innermost action waiting in limbo. Cards of an ability that is
         still resolving around a nested play (Agonizing Choice) lie below
-        ``flags["limbo_floor"]`` and stay until that ability ends."""
-        return self.b.limbo[self.b.flags.get("limbo_floor", 0):]
+        ``limbo_floor`` and stay until that ability ends."""
+        return self.b.limbo[self.b.limbo_floor:]
 
     def public_cards(self) -> set[str]:
         """Cards both players can see where they lie: the Discard Pile, limbo, face-up Guards,
@@ -120,6 +120,14 @@ class Table:
         self.b.hands[player].append(card)
         self.emit("draw", rule, private={player: {"card": card}}, player=player)
         return card
+
+    def above_limbo(self, body):
+        """Run the generator ``body`` as a nested play: the cards now in limbo belong to the
+        ability around it and stay there (use with ``yield from``)."""
+        outer, self.b.limbo_floor = self.b.limbo_floor, len(self.b.limbo)
+        result = yield from body
+        self.b.limbo_floor = outer
+        return result
 
     def take_from_hand(self, player: int, card: str) -> str:
         self.b.hands[player].remove(card)

@@ -129,14 +129,7 @@ def play_nested(table: Table, me: int, action: Action):
     """Resolve ``action`` (a card in ``me``'s hand) as a play inside another card's ability
     (Agonizing Choice, Precision Procedure): the cards already in limbo belong to that ability
     and stay there when the nested play discards its own cards."""
-    flags = table.b.flags
-    outer = flags.get("limbo_floor", 0)
-    flags["limbo_floor"] = len(table.b.limbo)
-    yield from resolve_action(table, me, action)
-    if outer:
-        flags["limbo_floor"] = outer
-    else:
-        flags.pop("limbo_floor")
+    yield from table.above_limbo(resolve_action(table, me, action))
 
 
 def play_guard(table: Table, me: int, card: str, rule: str):
