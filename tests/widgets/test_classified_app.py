@@ -319,7 +319,7 @@ def test_every_action_prompt_and_event_of_random_games_has_en_and_ja_text():
         for event in state.events_for(0):
             events.add(event["kind"])
             assert event_text(event, "en", 0) and event_text(event, "ja", 0)
-    assert {"deploy", "encrypt", "guard", "assassinate", "pass", "number", "card"} <= kinds
+    assert {"deploy", "encrypt", "enlist_guard", "enlist_assassin", "pass", "number", "card"} <= kinds
     assert {"action", "C1.number"} <= prompts
     base = {"setup", "draw", "discard", "deploy", "encrypt", "guard", "game_over", "reveal"}
     assert base <= events and base <= set(EVENTS)
@@ -347,8 +347,9 @@ def test_labels_name_guards_as_the_viewer_sees_them():
                                        {"card": "C3-S1", "up": True}]]})
     obs = state.observe(0)
     labels = [action_label(a, "en", 0, obs) for a in state.legal_actions(0)]
-    assert "Assassinate Player 2's Guard in spot 1 with 5 Scavenge (Assassin)" in labels
-    assert "Assassinate Player 2's Guard in spot 2 (3 Picking Petals) with 5 Scavenge (Assassin)" \
+    assert "Enlist 5 Scavenge (Assassin) as an Assassin against Player 2's Guard in spot 1" \
+        in labels
+    assert "Enlist 5 Scavenge (Assassin) as an Assassin against 3 Picking Petals (Sentinel)" \
         in labels
     assert "Deploy 8 Neutralize the Target (Guard)" in labels
     own = action_label(Action("guard_spot", owner=0, spot=0), "en", 0, obs)

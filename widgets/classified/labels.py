@@ -18,8 +18,8 @@ if TYPE_CHECKING:
 KINDS = {
     "deploy": T("Deploy", "展開"),
     "encrypt": T("Encrypt", "暗号化"),
-    "guard": T("Enlist as Guard", "衛兵として入隊"),
-    "assassinate": T("Assassinate", "暗殺"),
+    "enlist_guard": T("Enlist as Guard", "衛兵として入隊"),
+    "enlist_assassin": T("Enlist as Assassin", "暗殺者として入隊"),
     "react": T("React", "リアクト"),
     "pass": T("Pass", "パス"),
     "discard_order": T("Discard order", "捨てる順番"),
@@ -77,7 +77,7 @@ REPLIES = {"higher": T("higher", "より大きい"), "lower": T("lower", "より
 ACTIONS = {
     "deploy": T("Deploy {card}", "{card}を展開"),
     "encrypt": T("Encrypt {card}", "{card}を暗号化"),
-    "guard": T("Enlist {card} as a Guard", "{card}を衛兵として入隊"),
+    "enlist_guard": T("Enlist {card} as a Guard", "{card}を衛兵として入隊"),
     "react": T("React with {card}", "{card}でリアクト"),
     "card": T("Choose {card}", "{card}を選ぶ"),
     "discard": T("Discard {card}", "{card}を捨てる"),
@@ -121,9 +121,11 @@ def _label(action: "Action", lang: str, viewer, obs) -> str:
     if kind in ACTIONS and set(p) <= {"card", "n"}:
         values = {k: card_label(v, lang) if is_card(v) else v for k, v in p.items()}
         return tr(ACTIONS[kind], lang, **values)
-    if kind == "assassinate":
-        target = owner_spot(1 - viewer if viewer is not None else 1, p["target"], lang, viewer, obs)
-        return tr(T("Assassinate {target} with {card}", "{card}で{target}を暗殺"), lang,
+    if kind == "enlist_assassin":
+        target = card_label(p["target"], lang) if "target" in p else \
+            owner_spot(p["owner"], p["spot"], lang, viewer, obs)
+        return tr(T("Enlist {card} as an Assassin against {target}",
+                    "{card}を暗殺者として入隊し、{target}を狙う"), lang,
                   target=target, card=card_label(p["card"], lang))
     if kind == "pass":
         return tr(T("Pass", "パス"), lang)

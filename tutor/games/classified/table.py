@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Iterable
 
 from tutor.engine import Action, Decision
 
-from .board import GUARD_SPOTS
 from .cards import card_type, guild, number
 from .hooks import WIN_CHECKS
 
@@ -53,6 +52,10 @@ class Table:
             if spot is None:
                 return i
         return None
+
+    def has_guard_room(self, player: int) -> bool:
+        """The Guard limit (rule classified.guard.limit): ``player`` has fewer than 3 Guards."""
+        return self.free_spot(player) is not None
 
     def guards_anywhere(self) -> list[tuple[int, int]]:
         """(owner, spot) of every Guard in play on both sides."""

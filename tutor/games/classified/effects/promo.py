@@ -380,7 +380,7 @@ PLAY_AS_GUARD.add("P5b")
 CAN_DEPLOY.update({
     "P3b": lambda t, me, card: three_guards(t, me),
     "P4a": lambda t, me, card: len(t.b.deck) >= 4,
-    "P7a": lambda t, me, card: t.free_spot(me) is not None and bool(t.b.discard),
+    "P7a": lambda t, me, card: t.has_guard_room(me) and bool(t.b.discard),
     "P7b": lambda t, me, card: me not in t.b.sands_used,
 })
 ON_GUARD_KILLED["P5b"] = fedora_fires
