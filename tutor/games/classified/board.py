@@ -8,8 +8,9 @@ Guard; ``tower``: a Cybernetic Cubic Tower stacked face up on it). A play-area e
 
 from __future__ import annotations
 
-import json
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
+
+from tutor.engine.board import snapshot_of
 
 GUARD_SPOTS = 3          # the Guard limit: three Guard spots per player (rule classified.guard.limit)
 PLAYERS = (0, 1)
@@ -71,11 +72,6 @@ class Board:
     result: dict | None = None
 
 
-def board_fields() -> tuple[str, ...]:
-    """The names of every board field, in declaration order."""
-    return tuple(f.name for f in fields(Board))
-
-
 def board_snapshot(board: Board) -> dict:
-    """Every field of ``board`` as detached plain JSON data."""
-    return json.loads(json.dumps({name: getattr(board, name) for name in board_fields()}))
+    """Every field of ``board`` as detached plain JSON data (the core's ``snapshot_of``)."""
+    return snapshot_of(board)

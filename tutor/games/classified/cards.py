@@ -9,10 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-try:                                    # the core's "no such card" error
-    from tutor.engine import UnknownCard
-except ImportError:                     # older cores: a plain LookupError
-    UnknownCard = LookupError
+from tutor.engine import UnknownCard
 
 GUARD, ASSASSIN, SENTINEL = "Guard", "Assassin", "Sentinel"
 SENTINEL_NUMBERS = (3, 6, 9)

@@ -8,14 +8,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tutor.engine import Game, Option
+from tutor.engine import Game, Option, ScenarioError
 
-from .board import Board, board_snapshot
+from .board import Board
 from .cards import CARD_TYPES, card_info
 from .decks import DECKS, DIFFICULTY, build_deck, check_deck, check_selection
 from .illegal import explain
 from .observe import observe
-from .scenario import build_scenario, to_scenario
+from .positions import CHANCE, THEN, position_spec, replay_then, set_chance
+from .scenario import build_scenario
 from .table import Table
 from .turn import game_flow
 
@@ -55,16 +56,13 @@ class ClassifiedInformation(Game):
     options = OPTIONS
     catalogue_file = sorted(str(p) for p in HERE.glob("rules*.toml"))
 
-    def __repr__(self) -> str:
-        return "<game classified: Classified Information, 2 players>"
-
     def new_board(self, state) -> Board:
         """An empty board (every zone empty, every counter at its start)."""
         return Board()
 
     def setup(self, state) -> None:
         """Deal a new game: hands, Suitcases, Encrypted cards, the first player."""
-        b = _board(self, state)
+        b = state.board
         cards = build_deck(state.options, state.rng)
         deck = list(cards)
         state.rng.shuffle(deck)
@@ -80,13 +78,27 @@ class ClassifiedInformation(Game):
                             for p in (0, 1)},
                    encrypted=len(b.encrypted), deck=len(deck))
 
+    def scenario(self, spec: dict, seed: int = 0, options: dict | None = None):
+        """A hand-set position; every key is documented, with an example, in ``scenario.py``."""
+        if type(spec) is not dict or THEN not in spec:
+            return super().scenario(spec, seed, options)
+        spec = dict(spec)
+        then = spec.pop(THEN)
+        state = super().scenario(spec, seed, options)
+        replay_then(state, then)
+        return state
+
     def setup_scenario(self, state, spec: dict) -> None:
-        """A hand-set position; the keys are documented in ``scenario.py``."""
-        build_scenario(_board(self, state), spec, state.options, state.rng)
+        """Build the board a spec describes (``scenario`` replays its ``then`` actions)."""
+        if THEN in spec:
+            raise ScenarioError("scenario key 'then' is replayed by GAME.scenario(spec)")
+        build_scenario(state.board, spec, state.options, state.rng)
+        if CHANCE in spec:
+            set_chance(state, spec[CHANCE])
 
     def to_scenario(self, state) -> dict:
-        """The spec that rebuilds this position (at a player's turn Action)."""
-        return to_scenario(state.board)
+        """The spec that rebuilds this position, wherever the flow stands."""
+        return position_spec(state)
 
     def card(self, card_id: str) -> dict:
         """Name, set, number, guild, Code, keywords and text (en, ja) of a card id."""
@@ -98,21 +110,11 @@ class ClassifiedInformation(Game):
     def observe(self, state, player):
         return observe(Table(state), player)
 
-    def snapshot(self, state):
-        return board_snapshot(state.board)
-
     def result(self, state):
         return dict(state.board.result)
 
     def explain_illegal(self, state, player, action):
         return explain(Table(state), player, action, state.decision.rule)
-
-
-def _board(game: ClassifiedInformation, state) -> Board:
-    """The state's typed board (made here while the core still starts with a plain bag)."""
-    if not isinstance(state.board, Board):
-        state.board = game.new_board(state)
-    return state.board
 
 
 __all__ = ["ClassifiedInformation", "CARD_TYPES", "check_deck"]

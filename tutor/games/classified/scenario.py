@@ -32,6 +32,11 @@ valid 18-card deck must appear exactly once over all zones (``rest`` fills the g
 - ``cards``: the deck list ``rest`` completes (default: the deck the options build). With
   another set give ``options={"deck": "emerald"}`` or list the 18 ids here.
 - ``players``: the player count (always 2).
+- ``chance``: the random source's saved state (written by ``to_scenario`` with ``then`` when
+  the actions consulted chance); copy it, never write it by hand.
+- ``then``: actions replayed once the position is built, ``[player, {"kind": ..., ...}]`` each;
+  ``to_scenario`` writes them for a position in the middle of a turn (the board alone rebuilds
+  only a position waiting for a turn Action). ``[[0, {"kind": "deploy", "card": "C1-A"}]]``
 
 Example: ``GAME.scenario({"hands": [["C1-G", "C8-A"], ["C2-A", "C5-G"]], "suitcases": ["C4-G",
 "C3-S1"], "guards": [["C7-G"], []], "drawn": True, "rest": "deck"})``.
@@ -41,13 +46,13 @@ from __future__ import annotations
 
 from tutor.engine import ScenarioError
 
-from .board import GUARD_SPOTS, PLAYERS, Board, board_fields
+from .board import GUARD_SPOTS, PLAYERS, Board, board_snapshot
 from .cards import is_card_id
 from .decks import build_deck, check_deck
 
 KEYS = ("hands", "suitcases", "deck", "discard", "encrypted", "encrypted_by", "guards", "area",
         "limbo", "current", "first", "turn", "drawn", "react_debt", "suitcase_public",
-        "sands_used", "rest", "cards", "players")
+        "sands_used", "rest", "cards", "players", "then", "chance")
 PILES = ("deck", "discard", "encrypted")
 GUARD_KEYS = ("card", "up", "cover", "tower")
 AREA_KEYS = ("card", "tucked", "tucked_up", "swapped", "secret", "face_down", "on", "owner")
@@ -220,9 +225,9 @@ def build_scenario(board: Board, spec: dict, options: dict, rng) -> None:
     _knowledge(spec, board)
 
 
-def to_scenario(board: Board) -> dict:
+def board_spec(board: Board) -> dict:
     """The spec that rebuilds ``board`` (a position at a player's turn Action)."""
-    data = {name: getattr(board, name) for name in board_fields()}
+    data = board_snapshot(board)
     spec = {k: data[k] for k in KEYS if k in data}
     spec["suitcases"] = data["suitcase"]
     del spec["cards"]
