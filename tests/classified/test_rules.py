@@ -127,7 +127,8 @@ def test_failed_attempt_shows_the_attacker_one_random_card_of_the_defender():
     events = attack(state, 0, "C1-A", 0)
     assert events_of(events, "assassination")[0].public["success"] is False
     shown = events_of(events, "shown")[0]
-    assert shown.view(0)["card"] in ("C2-G", "C7-A") and "card" not in shown.view(1)
+    assert shown.view(0)["card"] in ("C2-G", "C7-A") and "card" not in shown.view(None)
+    assert shown.view(1)["card"] == shown.view(0)["card"]     # the defender knows what they showed
     snap = state.snapshot()
     assert snap["guards"][1][0]["card"] == "C4-A" and not snap["guards"][1][0]["up"]
     assert snap["discard"] == ["C1-A"]

@@ -130,6 +130,8 @@ def _fail(table: Table, attacker: int, card):
     hand = table.b.hands[defender]
     if hand:
         shown = table.state.rng.choice(sorted(hand))
-        table.emit("shown", RULE_FAILURE, private={attacker: {"card": shown}},
+        # the attacker sees the card; the defender knows which card they showed
+        table.emit("shown", RULE_FAILURE, private={attacker: {"card": shown},
+                                                   defender: {"card": shown}},
                    player=defender, to=attacker)
     yield from ()

@@ -24,15 +24,14 @@ def at_turn_action(state) -> bool:
 
 def position_spec(state) -> dict:
     """The spec that rebuilds ``state``: the last board-only point, then the actions since."""
+    if at_turn_action(state):
+        return board_spec(state.board)
     fresh = state.replay(0)
     mark = (0, board_spec(fresh.board), fresh.rng.getstate(), fresh.rng.calls)
     for index, entry in enumerate(state.history):
         if index and at_turn_action(fresh):
             mark = (index, board_spec(fresh.board), fresh.rng.getstate(), fresh.rng.calls)
         fresh.apply(entry.player, entry.action)
-    if at_turn_action(state) and state.history:
-        mark = (len(state.history), board_spec(state.board), state.rng.getstate(),
-                state.rng.calls)
     index, spec, chance, calls = mark
     then = [entry.to_json() for entry in state.history[index:]]
     if then:
