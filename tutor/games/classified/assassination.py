@@ -30,14 +30,14 @@ def target_action(table: Table, card: str, owner: int, spot: int) -> Action:
 
 
 def locate(table: Table, action: Action) -> tuple[int, int] | None:
-    """The (owner, spot) an Enlist-as-Assassin Action aims at, or None when it names no Guard
-    spot (a card not visible in play, a bad place)."""
-    target = action.get("target")
+    """The (owner, spot) an Enlist-as-Assassin Action aims at, or None when it names nothing an
+    Assassin can hit there (a card not face up in play, one under Extra Protection, a bad
+    place)."""
+    target, card = action.get("target"), action.get("card")
     if target is not None:
         for owner, spot in table.guards_anywhere():
-            guard = table.b.guards[owner][spot]
-            visible = (guard["cover"], guard.get("tower"), guard["card"] if guard["up"] else None)
-            if target in visible:
+            hit, face_up = target_of(table, owner, spot, card if isinstance(card, str) else None)
+            if face_up and hit == target:
                 return owner, spot
         return None
     owner, spot = action.get("owner"), action.get("spot")

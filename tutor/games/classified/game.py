@@ -15,6 +15,8 @@ from .cards import CARD_TYPES, card_info
 from .decks import DECKS, DIFFICULTY, build_deck, check_deck, check_selection
 from .illegal import explain
 from .observe import observe
+from .present.board import render_board
+from .present.labels import action_label
 from .positions import CHANCE, THEN, position_spec, replay_then, set_chance
 from .scenario import build_scenario
 from .table import Table
@@ -103,6 +105,16 @@ class ClassifiedInformation(Game):
     def card(self, card_id: str) -> dict:
         """Name, set, number, guild, Code, keywords and text (en, ja) of a card id."""
         return card_info(card_id, self.catalogue)
+
+    def draw(self, observation: dict, lang: str = "en") -> str:
+        """HTML (SVG cards) of the board as the observation's viewer sees it."""
+        return render_board(observation, lang)
+
+    def describe(self, action, lang: str = "en", viewer: int | None = None,
+                 observation: dict | None = None) -> str:
+        """``action`` as a sentence in ``lang`` ("Deploy 1 Fortune Teller (Assassin)"); with
+        the viewer's observation, Guards they can see are named."""
+        return action_label(action, lang, viewer, observation)
 
     def flow(self, state):
         return game_flow(Table(state))

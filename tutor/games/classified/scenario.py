@@ -216,6 +216,9 @@ def build_scenario(board: Board, spec: dict, options: dict, rng) -> None:
     _zones(spec, board)
     _fill_rest(spec, board, options, rng)
     placed = _placed(board)
+    twice = sorted({c for c in placed if placed.count(c) > 1})
+    if twice:
+        raise ScenarioError(f"the scenario places {', '.join(twice)} more than once")
     try:
         check_deck(placed)
     except ValueError as err:
