@@ -30,7 +30,7 @@ def test_the_card_shown_after_a_failed_attempt_is_known_to_attacker_and_defender
     state = failed_attempt()
     shown = [e for e in state.log if e.kind == "shown"][0].private[0]["card"]
     assert shown in ("C2-G", "C7-A")
-    entry = {"kind": "shown", "rule": "classified.assassinate.failure", "card": shown}
+    entry = {"kind": "shown", "rule": "classified.ruling.shown_card", "card": shown}
     for player in (0, 1):                            # the defender knows which card they showed
         assert [{k: v for k, v in e.items() if k != "step"}
                 for e in learned(state, player, "shown")] == [entry]

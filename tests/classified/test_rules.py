@@ -50,8 +50,10 @@ def test_first_player_option():
 
 
 def test_scenario_rejects_a_position_that_is_not_a_deck():
-    with pytest.raises(ScenarioError, match="not a valid deck"):
+    with pytest.raises(ScenarioError, match="C1-A more than once"):
         GAME.scenario({"hands": [["C1-A"], ["C1-A"]], "suitcases": ["C2-G", "C3-S1"]})
+    with pytest.raises(ScenarioError, match="not a valid deck"):
+        GAME.scenario({"hands": [["C1-A"], ["C1-G"]], "suitcases": ["C2-G", "C3-S1"]})
 
 
 # ---- a turn --------------------------------------------------------------------------------

@@ -16,6 +16,7 @@ RULE_FACE_UP = "classified.assassinate.face_up"
 RULE_ATTEMPT = "classified.assassinate.attempt"
 RULE_SUCCESS = "classified.assassinate.success"
 RULE_FAILURE = "classified.assassinate.failure"
+RULE_SHOWN = "classified.ruling.shown_card"
 WINDOW = "assassination_success"
 
 
@@ -130,8 +131,8 @@ def _fail(table: Table, attacker: int, card):
     hand = table.b.hands[defender]
     if hand:
         shown = table.state.rng.choice(sorted(hand))
-        # the attacker sees the card; the defender knows which card they showed
-        table.emit("shown", RULE_FAILURE, private={attacker: {"card": shown},
+        # the attacker sees the card; the defender knows which card they showed (ruling)
+        table.emit("shown", RULE_SHOWN, private={attacker: {"card": shown},
                                                    defender: {"card": shown}},
                    player=defender, to=attacker)
     yield from ()

@@ -93,13 +93,13 @@ ASSASSINATION = Lesson(
                         "このステップでは1で暗殺を試みます。"),
              },
              highlight=["opponent_guards", "hand"]),
-        explain("failure", FAILURE,
+        explain("failure", [FAILURE, "classified.ruling.shown_card"],
                 T("No shared number: the attempt fails. Your 1 goes to the Discard Pile, the "
                   "Guard stays face down, and as compensation your opponent showed you one "
-                  "random card from their hand; only you saw it (see the log).",
+                  "random card from their hand; only the two of you know which (see the log).",
                   "共通の数字がないので失敗です。1は捨て札になり、衛兵は裏向きのまま残ります。"
-                  "その代わり、相手は手札からランダムに1枚をあなたにだけ見せました（ログを"
-                  "見てください）。"),
+                  "その代わり、相手は手札からランダムに1枚をあなたに見せました。どのカードかは"
+                  "2人だけが知っています（ログを見てください）。"),
                 highlight=["log", "opponent_hand", "discard"]),
         explain("learned", [OVERLAP, "classified.deduction.wheel"],
                 T("A miss is information too: that Guard's Code shares nothing with 9-1-2, so it "

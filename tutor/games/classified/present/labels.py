@@ -49,12 +49,12 @@ MODES = {
     "done": M("label.modes.done"),
 }
 MODES_BY_PROMPT = {
-    "E8.mode": {"exchange": M("label.modes_by_prompt.exchange"),
-                "encrypted": M("label.modes_by_prompt.encrypted")},
-    "E8.also": {"encrypted": M("label.modes_by_prompt.encrypted_2"),
-                "done": M("label.modes_by_prompt.done")},
-    "R4.mode": {"encrypted": M("label.modes_by_prompt.encrypted_3"),
-                "exchange": M("label.modes_by_prompt.exchange_2")},
+    "E8.mode": {"exchange": M("label.mode.E8.exchange"),
+                "encrypted": M("label.mode.E8.encrypted")},
+    "E8.also": {"encrypted": M("label.mode.E8_also.encrypted"),
+                "done": M("label.mode.E8_also.done")},
+    "R4.mode": {"encrypted": M("label.mode.R4.encrypted"),
+                "exchange": M("label.mode.R4.exchange")},
 }
 ENDS = {"top": M("label.ends.top"), "bottom": M("label.ends.bottom")}
 GUILD_WORDS = {"Guard": M("label.guild_words.Guard"), "Assassin": M("label.guild_words.Assassin"),
