@@ -105,17 +105,20 @@ ID_HELP = ("card ids are a card type and its copy: C5-G (Citrine 5, Guard copy),
            "P9a, P9b")
 
 
+COPY_GUILD = {"G": GUARD, "A": ASSASSIN, "S1": SENTINEL, "S2": SENTINEL}
+# every physical card id -> its type and its printed guild (looked up on every legality check)
+TYPE_OF = {c: t for t in CARD_TYPES.values() for c in t.copies()}
+GUILD_OF = {c: COPY_GUILD[c.split("-")[1]] for c in TYPE_OF}
+
+
 def is_card_id(card) -> bool:
     """Whether ``card`` is the id of a physical card (``C5-G``, ``C3-S1``...)."""
-    if not isinstance(card, str) or card.count("-") != 1:
-        return False
-    key, copy = card.split("-")
-    return key in CARD_TYPES and copy in CARD_TYPES[key].copies_suffixes()
+    return isinstance(card, str) and card in TYPE_OF
 
 
 def card_type(card: str) -> CardType:
     """The type of a physical card id such as ``C5-G``."""
-    return CARD_TYPES[card.split("-")[0]]
+    return TYPE_OF[card]
 
 
 def card_info(card: str, catalogue) -> dict:
@@ -136,8 +139,7 @@ def number(card: str) -> int:
 
 def guild(card: str) -> str:
     """The printed guild of a physical card."""
-    copy = card.split("-")[1]
-    return {"G": GUARD, "A": ASSASSIN}.get(copy, SENTINEL)
+    return GUILD_OF[card]
 
 
 def ring_distance(a: int, b: int) -> int:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards import CARD_TYPES, card_type, guild
+from ..cards import card_type, guild, is_card_id
 from ..messages import M
 
 SEATS = {"en": ("You", "Player {n}"), "ja": ("あなた", "プレイヤー{n}")}
@@ -91,7 +91,8 @@ def card_label(card: str, lang: str) -> str:
 
 
 def is_card(value: Any) -> bool:
-    return isinstance(value, str) and "-" in value and value.split("-")[0] in CARD_TYPES
+    """Whether ``value`` is a physical card id."""
+    return is_card_id(value)
 
 
 def cards_text(cards, lang: str) -> str:
