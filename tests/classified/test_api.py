@@ -76,6 +76,15 @@ def test_naming_the_guard_under_extra_protection_says_to_hit_the_cover_first():
     assert err.value.rule == "classified.assassinate.target" and state.snapshot() == before
 
 
+def test_a_face_up_target_named_by_its_place_is_told_to_name_the_card():
+    state = position([["C7-A", "C1-A", "C5-G"], ["C2-G", "C8-A"]], ["C4-G", "C9-S2"],
+                     guards=[[], [{"card": "C6-S1", "up": True}]])
+    with pytest.raises(Exception, match="target='C6-S1'") as err:
+        act(state, 0, "enlist_assassin", card="C7-A", owner=1, spot=0)
+    assert err.value.rule == "classified.assassinate.target"
+    act(state, 0, "enlist_assassin", card="C7-A", target="C6-S1")
+
+
 def test_a_hidden_guard_under_extra_protection_is_not_revealed_by_the_refusal():
     state = position([["C7-A", "C1-A", "C5-G"], ["C2-G", "C8-A"]], ["C4-G", "C9-S2"],
                      guards=[[], [{"card": "C5-A", "cover": "C6-S1"}]])

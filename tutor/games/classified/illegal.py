@@ -9,7 +9,8 @@ from tutor.engine import Action, IllegalAction
 
 from .assassination import ENLIST_ASSASSIN, locate
 from .cards import REACT, card_type
-from .legality import RULE_TARGET, deploy_refusal, enlist_assassin_refusal, enlist_guard_refusal
+from .legality import (RULE_TARGET, deploy_refusal, enlist_assassin_refusal,
+                       enlist_guard_refusal, target_of)
 from .table import Table
 from .turn import DEPLOY_KIND, ENLIST_GUARD, PLAY_KINDS, RULE_ACTION
 
@@ -44,7 +45,13 @@ def _explain_assassin(table: Table, player: int, card: str, action: Action):
                                               "first")
         return IllegalAction(RULE_TARGET, "name a Guard in play: a face-up card by its id, a "
                                           "face-down Guard by owner and spot")
-    return enlist_assassin_refusal(table, player, card, *place)
+    refusal = enlist_assassin_refusal(table, player, card, *place)
+    if refusal is None and action.get("target") is None:
+        hit, face_up = target_of(table, place[0], place[1], card)
+        if face_up:
+            return IllegalAction(RULE_TARGET, f"that Guard spot shows {hit} face up: name the "
+                                              f"target by its card, target={hit!r}")
+    return refusal
 
 
 def _guards(table: Table):
