@@ -12,7 +12,7 @@ from tutor.engine.text import TextError
 from tutor.games.classified.messages import TEXTS
 from tutor.games.classified.present.events import event_text
 
-from .helpers import GAME, act, attack, position
+from .helpers import GAME, act, position
 
 
 # ---- repr and cards ----------------------------------------------------------------------------
