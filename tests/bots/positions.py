@@ -32,7 +32,8 @@ def without_knowledge(observation: dict) -> dict:
 
 
 def persona_day(obs: dict) -> bool:
-    return obs["phase"] == "day"
+    """A decision during the weeks (the days and the archive phase)."""
+    return obs["phase"] in ("day", "archive") and obs["decision"] is not None
 
 
 def classified_action(obs: dict) -> bool:

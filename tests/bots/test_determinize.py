@@ -23,14 +23,16 @@ CASES = [("persona", 2, None, persona_day), ("persona", 3, None, persona_day),
 @pytest.mark.parametrize("game,players,options,want", CASES)
 def test_the_sample_gives_back_the_observation(game, players, options, want):
     determinize = bots.determinizer(game)
-    checked = 0
+    rules = []
     for state, seat in positions(game, 4, players, options, want):
         obs = state.observe(seat)
-        sample = determinize(obs, random.Random(checked))
+        sample = determinize(obs, random.Random(len(rules)))
         assert without_knowledge(sample.observe(seat)) == without_knowledge(obs)
         assert sample.legal_actions(seat) == state.legal_actions(seat)
-        checked += 1
-    assert checked > 20
+        rules.append(obs["decision"]["rule"])
+    assert len(rules) > 20
+    if game == "persona":        # the archive phase is rebuilt too
+        assert "persona.archive.steal" in rules
 
 
 @pytest.mark.parametrize("game,players,options,want", CASES[:1] + CASES[3:4])

@@ -1,12 +1,13 @@
 """Sampling a full Persona Non Grata state consistent with one player's observation (for
 search bots): ``determinize(game, observation, rng) -> State``.
 
-Works at the day's decisions (the simultaneous play and the two-player face-down discard), the
-ones where hidden cards matter. The sample rebuilds the position at the start of the day as a
-scenario, with every card the viewer cannot see dealt at random among the hidden places
-(other hands, their face-down cards, the face-down discards and the deck), then replays the
-choices already made today: the viewer's own as observed, the others' sampled among the legal
-ones. Hands keep the cards the viewer knows they hold (passed to them, see ``known_hands``).
+Every card the viewer cannot see is dealt at random among the hidden places (other hands, the
+cards others chose face down, their encrypted cards, the face-down discards and the deck),
+keeping in each hand the cards the viewer knows it holds (hands pass whole, see
+``knowledge.known_hands``). The position is written as a scenario (the day, with the pairs
+chosen face down for the two-player discard, or the archive phase resumed at its company) and
+the choices already handed in for the open decision are made again: the viewer's as observed,
+the others' drawn among their legal actions. The final scoring is not rebuilt (it is public).
 """
 
 from __future__ import annotations
@@ -14,38 +15,36 @@ from __future__ import annotations
 from collections import Counter
 
 from tutor.bots.base import DeterminizeError
+from tutor.engine import Action
 
-from .board import all_info_cards
-from .cards import ACTION_CARDS, ENCRYPT, is_corporation_card
-from .day import play_action
+from .cards import ACTION_CARDS, all_info_cards, is_corporation_card
 from .knowledge import known_hands
+from .legality import CHOOSE, DISCARD
 
-DAY_DECISIONS = ("persona.day.choose", "persona.two.discard")
 # ISMCTS iterations per difficulty: a playout is a whole game of some 60 decisions, so fewer
 # than the default keep "normal" under a second a decision
 SEARCH_ITERATIONS = {"easy": 20, "normal": 60, "hard": 240}
 
 
 def determinize(game, observation: dict, rng):
-    """A State whose ``observe(viewer)`` equals ``observation`` (``knowledge`` aside)."""
-    obs, me = observation, observation["viewer"]
-    decision = obs.get("decision") or {}
-    if obs.get("phase") != "day" or decision.get("rule") not in DAY_DECISIONS or me is None:
-        raise DeterminizeError("persona determinizes the day's decisions of a seated player")
+    """A State whose ``observe(viewer)`` equals ``observation`` (its history record aside)."""
+    obs, me = observation, observation.get("viewer")
+    if me is None or obs.get("decision") is None or obs["phase"] not in ("day", "archive"):
+        raise DeterminizeError("persona determinizes the decisions of a seated player during "
+                               "the weeks (the final scoring is public)")
     plan = _deal_hidden(obs, me, rng)
-    state = game.scenario(_start_of_day_spec(obs, plan), seed=rng.getrandbits(32),
-                          options=obs.get("options"))
-    _set_discards(state, plan["discards"])
-    _set_used_order(state, obs)
-    _replay_today(state, obs, me, rng)
+    spec = _day_spec(obs, me, plan) if obs["phase"] == "day" else _archive_spec(obs, plan)
+    state = game.scenario(spec, seed=rng.getrandbits(32), options=obs.get("options"))
+    _hand_in(state, obs, me, rng)
     return state
 
 
-def _visible(obs: dict, me: int) -> set[str]:
+def _visible(obs: dict) -> set[str]:
     """Every information card the viewer sees somewhere."""
-    seen = set(obs["hand"])
-    if obs.get("my_choice"):
-        seen.add(obs["my_choice"]["info"])
+    seen = set(obs.get("hand") or [])
+    for own in (obs.get("my_choice") or {}).get("card"), obs.get("my_discard"):
+        if own:
+            seen.add(own)
     for seat in obs["seats"]:
         seen.update(seat["play_area"], seat["archive"], seat["spent"])
         if seat["encrypted"] and seat["encrypted"]["card"]:
@@ -53,101 +52,106 @@ def _visible(obs: dict, me: int) -> set[str]:
     return {c for c in seen if not is_corporation_card(c)}
 
 
-def _hidden_slots(obs: dict, me: int) -> dict[int, int]:
-    """For each other seat, how many hidden cards it held at the start of the day (its hand,
-    and the card it chose face down, once everyone has chosen)."""
-    return {q: seat["hand_size"] + seat["has_face_down_choice"]
-            for q, seat in enumerate(obs["seats"]) if q != me}
+def _chose_face_down(obs: dict, q: int) -> bool:
+    """The pair ``q`` chose today lies face down (the two-player discard is open)."""
+    return obs["phase"] == "day" and obs["seats"][q]["has_face_down_choice"]
 
 
 def _deal_hidden(obs: dict, me: int, rng) -> dict:
-    """Deal the unseen cards: other hands (known cards first), encrypted cards, discards, deck."""
-    seen = _visible(obs, me)
+    """Deal the unseen cards: other hands (known cards first), face-down pairs, encrypted
+    cards, discards, deck."""
+    seen = _visible(obs)
     unseen = [c for c in all_info_cards(obs["companies"]) if c not in seen]
     rng.shuffle(unseen)
     known = known_hands(obs, me)
-    slots = _hidden_slots(obs, me)
+    others = [q for q in range(obs["players"]) if q != me]
     pool = [c for c in unseen if not any(c in k for k in known.values())]
-    hands = {}
-    for q, size in slots.items():
+    hands, spare = {}, []
+    for q in others:
+        size = obs["seats"][q]["hand_size"] + _chose_face_down(obs, q)
         mine = [c for c in known.get(q, []) if c in unseen]
         rng.shuffle(mine)
-        mine = mine[:size]
-        hands[q] = mine + [pool.pop() for _ in range(size - len(mine))]
-    spare = [c for q in slots for c in known.get(q, []) if c in unseen and c not in hands[q]]
+        spare += mine[size:]
+        hands[q] = mine[:size] + [pool.pop() for _ in range(size - len(mine[:size]))]
     pool += spare
     rng.shuffle(pool)
-    encrypted = {q: pool.pop() for q, seat in enumerate(obs["seats"])
-                 if q != me and seat["encrypted"]}
+    chosen = {q: hands[q].pop(rng.randrange(len(hands[q]))) for q in others
+              if _chose_face_down(obs, q)}
+    encrypted = {q: pool.pop() for q in others if obs["seats"][q]["encrypted"]}
     discards = [pool.pop() for _ in range(obs["discard_size"])]
     if len(pool) < obs["deck_size"]:
         raise DeterminizeError("the observation holds more hidden cards than exist")
-    return {"hands": hands, "encrypted": encrypted, "discards": discards,
+    return {"hands": hands, "chosen": chosen, "encrypted": encrypted, "discards": discards,
             "deck": pool[:obs["deck_size"]]}
 
 
-def _start_of_day_spec(obs: dict, plan: dict) -> dict:
-    """The scenario of this day's start, before anybody chose."""
-    me, n = obs["viewer"], obs["players"]
-    hands, encrypted, actions = [], [], []
+def _common(obs: dict, plan: dict) -> dict:
+    """The spec keys every phase shares."""
+    return {"players": obs["players"], "week": obs["week"], "day": obs["day"],
+            "phase": obs["phase"], "play_areas": [list(s["play_area"]) for s in obs["seats"]],
+            "archives": [list(s["archive"]) + list(s["corporation_cards"]) for s in obs["seats"]],
+            "keys": dict(obs["keys"]), "stacks": {c: list(s) for c, s in obs["stacks"].items()},
+            "deck": list(plan["deck"]), "discards": list(plan["discards"])}
+
+
+def _day_spec(obs: dict, me: int, plan: dict) -> dict:
+    """The day: hands and action cards in hand, encrypted cards, and the face-down pairs."""
+    rule = obs["decision"]["rule"]
+    hands, actions, encrypted, chosen = [], [], [], []
     for q, seat in enumerate(obs["seats"]):
+        left = Counter(ACTION_CARDS) - Counter(seat["used_actions"])
         if q == me:
-            hand = list(obs["hand"]) + ([obs["my_choice"]["info"]] if obs.get("my_choice") else [])
+            hand = list(obs["hand"])
+            if rule == CHOOSE and obs.get("my_choice"):      # handed in, not yet revealed
+                hand.append(obs["my_choice"]["card"])
+            if rule == DISCARD and obs.get("my_discard"):
+                hand.append(obs["my_discard"])
+            pair = obs.get("my_choice") if seat["has_face_down_choice"] else None
             enc = seat["encrypted"]["card"] if seat["encrypted"] else None
         else:
             hand, enc = list(plan["hands"][q]), plan["encrypted"].get(q)
+            pair = None
+            if q in plan["chosen"]:
+                kinds = sorted(left.elements(), key=ACTION_CARDS.index)
+                pair = {"card": plan["chosen"][q], "action": kinds[len(hand) % len(kinds)]}
+        if pair:
+            left -= Counter([pair["action"]])
+            chosen.append(dict(pair))
         hands.append(hand)
-        encrypted.append(enc)
-        left = Counter(ACTION_CARDS) - Counter(seat["used_actions"])
         actions.append(sorted(left.elements(), key=ACTION_CARDS.index))
-    return {"players": n, "week": obs["week"], "day": obs["day"], "phase": "day",
-            "hands": hands, "actions": actions, "encrypted": encrypted,
-            "play_areas": [list(s["play_area"]) for s in obs["seats"]],
-            "archives": [list(s["archive"]) + list(s["corporation_cards"]) for s in obs["seats"]],
-            "keys": dict(obs["keys"]), "stacks": {c: list(s) for c, s in obs["stacks"].items()},
-            "deck": list(plan["deck"])}
+        encrypted.append(enc)
+    spec = {**_common(obs, plan), "hands": hands, "actions": actions, "encrypted": encrypted}
+    if rule == DISCARD:
+        spec["chosen"] = chosen
+    return spec
 
 
-def _set_discards(state, cards: list[str]) -> None:
-    """Face-down discards from earlier days (a scenario starts with none; they are never
-    revealed again, only counted)."""
-    b = state.board
-    b.discards = list(cards)
-    b.out = [c for c in b.out if c not in set(cards)]
+def _archive_spec(obs: dict, plan: dict) -> dict:
+    """The archive phase resumed where it stands (encrypted cards are face up by then)."""
+    view = obs["archiving"] or {}
+    keys = ("company",) if view.get("first") is None else \
+        ("company", "totals", "first", "second", "thieves")
+    return {**_common(obs, plan), "encrypted": [None] * obs["players"],
+            "archiving": {k: view[k] for k in keys if k in view}}
 
 
-def _set_used_order(state, obs: dict) -> None:
-    """Used action cards in the order they were played (public; a scenario sorts them)."""
-    for q, seat in enumerate(obs["seats"]):
-        used = list(seat["used_actions"])
-        if seat["encrypted"]:
-            used.remove(ENCRYPT)             # observe lists it with the encrypted card
-        state.board.used[q] = used
-
-
-def _replay_today(state, obs: dict, me: int, rng) -> None:
-    """Make today's choices already made: revealed-to-nobody plays (everyone chose), then the
-    choices of the current decision already handed in. The viewer's are as observed, the
-    others' sampled among their legal actions."""
-    if obs["seats"][me]["has_face_down_choice"]:
-        for q in range(obs["players"]):
-            state.apply(q, play_action(obs["my_choice"]["info"], obs["my_choice"]["action"])
-                        if q == me else _sample(state, q, rng))
+def _hand_in(state, obs: dict, me: int, rng) -> None:
+    """Make again the choices already handed in for the open decision."""
     decision = obs["decision"]
     for q in decision["players"]:
-        if q not in obs["to_act"]:
-            state.apply(q, _own_choice(state, me, decision) if q == me else _sample(state, q, rng))
+        if q in obs["to_act"] or q not in state.to_act:
+            continue
+        state.apply(q, _own_choice(obs) if q == me else _sample(state, q, rng))
 
 
-def _own_choice(state, me: int, decision: dict):
-    """The viewer's handed-in choice, as the decision shows it."""
-    for action in state.legal_actions(me):
-        if str(action) == decision.get("chosen"):
-            return action
-    raise DeterminizeError("the viewer's handed-in choice is not among the legal actions")
+def _own_choice(obs: dict) -> Action:
+    """The viewer's handed-in choice, as observed."""
+    if obs["decision"]["rule"] == DISCARD:
+        return Action("discard", card=obs["my_discard"])
+    return Action(obs["my_choice"]["action"], card=obs["my_choice"]["card"])
 
 
-def _sample(state, q: int, rng):
+def _sample(state, q: int, rng) -> Action:
     """A choice for ``q`` uniformly among their legal actions."""
     legal = state.legal_actions(q)
     return legal[rng.randrange(len(legal))]
