@@ -32,7 +32,6 @@ def determinize(game, observation: dict, rng):
     hidden = _hidden_cards(obs, me)
     spec = _spec(obs, me, _deal(obs, me, hidden, rng), rng)
     state = game.scenario(spec, seed=rng.getrandbits(32), options=obs.get("options"))
-    state.board.first = obs["first"]          # a scenario starts with its current player first
     return state
 
 
