@@ -9,6 +9,7 @@ from ..engine import Game
 _MODULES = {
     "classified": "tutor.games.classified",
     "persona": "tutor.games.persona",
+    "rednotice": "tutor.games.rednotice",
 }
 
 
