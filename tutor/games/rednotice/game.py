@@ -7,8 +7,8 @@ from pathlib import Path
 from tutor.engine import Game, Option
 
 from . import actions, capture, movement, rounds, upgrades  # noqa: F401  (register the tasks)
+from . import illegal, scenario
 from . import observe as observing
-from . import scenario
 from .board import Board
 from .setup import announce, deal
 from .tasks import run_agenda
@@ -80,3 +80,6 @@ class RedNotice(Game):
         return {"winner": b.winner, "winners": [b.seat(b.winner)] if b.winner else [],
                 "reason": b.win_reason, "total": b.total(), "captures": b.captures,
                 "rounds": b.round}
+
+    def explain_illegal(self, state, player, action):
+        return illegal.explain_illegal(state, player, action)
