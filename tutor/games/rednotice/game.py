@@ -7,7 +7,7 @@ from pathlib import Path
 from tutor.engine import Game, Option
 
 from . import actions, capture, movement, rounds, upgrades  # noqa: F401  (register the tasks)
-from . import illegal, scenario
+from . import illegal, language, scenario
 from . import observe as observing
 from .board import Board
 from .setup import announce, deal
@@ -83,3 +83,6 @@ class RedNotice(Game):
 
     def explain_illegal(self, state, player, action):
         return illegal.explain_illegal(state, player, action)
+
+    def card(self, card_id: str) -> dict:
+        return language.card(card_id)
