@@ -8,6 +8,7 @@ from tutor.engine import Game, Option
 
 from . import actions, capture, movement, rounds, upgrades  # noqa: F401  (register the tasks)
 from . import illegal, language, scenario
+from .determinize import determinize
 from . import observe as observing
 from .board import Board
 from .setup import announce, deal
@@ -86,3 +87,6 @@ class RedNotice(Game):
 
     def card(self, card_id: str) -> dict:
         return language.card(card_id)
+
+    def determinize(self, observation: dict, rng):
+        return determinize(self, observation, rng)
