@@ -17,7 +17,8 @@ from pathlib import Path
 from .voila_timing import BASELINE, AppTarget, launch_browser, measure_app
 
 REPO = Path(__file__).resolve().parent.parent
-PLAYOUTS = {"classified": "benchmarks.classified_playout", "persona": "benchmarks.persona_playout"}
+PLAYOUTS = {"classified": "benchmarks.classified_playout", "persona": "benchmarks.persona_playout",
+            "rednotice": "benchmarks.rednotice_playout"}
 
 TUTORIAL_GAMES = ("classified", "persona")
 

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from tutor.engine import Action
-
 from .board import (AGENT, BLACK, FORGER, FORGER_TARGET, HAND_LIMIT, MAX_BARRIERS,
                     RADAR_TOKENS, REMOVAL_COST, SECURITY_MAX, WHITE)
 from .components import default_decks, half_kind, half_symbols
 from .movement import NORMAL
-from .tasks import ask, automatic, decision, push, task
+from .tasks import act, ask, automatic, decision, push, task
 from .worldmap import default_map
 
 KIND_RULE = {"check": "rednotice.check.draw", "bank": "rednotice.bank.cash",
@@ -17,7 +15,7 @@ KIND_RULE = {"check": "rednotice.check.draw", "bank": "rednotice.bank.cash",
 
 
 @automatic("act")
-def act(state, t) -> None:
+def carry_out(state, t) -> None:
     """Carry out one half of a card for one role."""
     b, role, code = state.board, t["role"], t["code"]
     kind, n = half_kind(code), half_symbols(code)
@@ -87,7 +85,7 @@ def cashable(board) -> list[str]:
 @decision("bank")
 def ask_bank(state, t):
     """Always asked (even with nothing to cash), so that declining tells the agent nothing."""
-    actions = [Action("cash", check=c) for c in cashable(state.board)] + [Action("decline")]
+    actions = [act("cash", check=c) for c in cashable(state.board)] + [act("decline")]
     return ask(FORGER, actions, "rednotice.bank.cash", "bank")
 
 
@@ -130,19 +128,19 @@ def free_roads(board) -> list[str]:
     return [r for r in default_map().roads if r not in board.barriers]
 
 
-def radar_actions(board, kind: str = "radar") -> list[Action]:
+def radar_actions(board, kind: str = "radar") -> list:
     if len(board.radars) >= RADAR_TOKENS:
         return []
-    return [Action(kind, continent=c) for c in default_map().continents if c not in board.radars]
+    return [act(kind, continent=c) for c in default_map().continents if c not in board.radars]
 
 
-def barrier_actions(state) -> list[Action]:
+def barrier_actions(state) -> list:
     """New barriers while fewer than the cap are out, else moving one white barrier."""
     b = state.board
     if barrier_count(state) < MAX_BARRIERS:
-        return [Action("barrier", road=r) for r in free_roads(b)]
+        return [act("barrier", road=r) for r in free_roads(b)]
     whites = [r for r, colour in b.barriers.items() if colour == WHITE]
-    return [Action("move_barrier", road=old, to=new) for old in whites for new in free_roads(b)]
+    return [act("move_barrier", road=old, to=new) for old in whites for new in free_roads(b)]
 
 
 @decision("secure")
@@ -150,7 +148,7 @@ def ask_secure(state, t):
     """One Security symbol for the agent: a radar or a barrier (or pass)."""
     if t["left"] <= 0:
         return None
-    actions = radar_actions(state.board) + barrier_actions(state) + [Action("pass")]
+    actions = radar_actions(state.board) + barrier_actions(state) + [act("pass")]
     return ask(AGENT, actions, "rednotice.security.agent", "secure", left=t["left"])
 
 
@@ -185,12 +183,12 @@ def gain_security(state, t) -> None:
     push(b, task("spend"))
 
 
-def removals(board) -> list[Action]:
+def removals(board) -> list:
     if board.security < REMOVAL_COST:
         return []
-    radars = [Action("remove_radar", continent=c) for c, col in board.radars.items()
+    radars = [act("remove_radar", continent=c) for c, col in board.radars.items()
               if col == WHITE]
-    barriers = [Action("remove_barrier", road=r) for r, col in board.barriers.items()
+    barriers = [act("remove_barrier", road=r) for r, col in board.barriers.items()
                 if col == WHITE]
     return radars + barriers
 
@@ -201,7 +199,7 @@ def ask_spend(state, t):
     actions = removals(state.board)
     if not actions:
         return None
-    return ask(FORGER, actions + [Action("keep_points")], "rednotice.security.remove", "spend",
+    return ask(FORGER, actions + [act("keep_points")], "rednotice.security.remove", "spend",
                points=state.board.security)
 
 
@@ -229,7 +227,7 @@ WILD_CODES = {"check": "C1", "bank": "B", "security": "S1", "move": "M1"}
 @decision("wild")
 def ask_wild(state, t):
     """Wild: any one of Check, Bank, Security or Move with one symbol."""
-    actions = [Action("wild", action=kind) for kind in WILD_CODES]
+    actions = [act("wild", action=kind) for kind in WILD_CODES]
     return ask(t["role"], actions, "rednotice.wild.choose", "wild", second=t["second"])
 
 

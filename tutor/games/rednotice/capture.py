@@ -3,11 +3,9 @@ flips an identity and applies it, or, with none left, the third capture wins for
 
 from __future__ import annotations
 
-from tutor.engine import Action
-
 from .board import AGENT, FORGER, SECURITY_MAX, WHITE
 from .movement import JOURNALIST, NORMAL
-from .tasks import ask, automatic, decision, push, task
+from .tasks import act, ask, automatic, decision, push, task
 
 IDENTITY_MOVES = {"lawyer": 2, "career_woman": 2, "journalist": 2, "doctor": 2, "pilot": 3,
                   "spy": 2}
@@ -31,7 +29,7 @@ def capture(state, t) -> None:
 @decision("identity", auto_single=True)
 def ask_identity(state, t):
     tiles = [i["id"] for i in state.board.identities if not i["flipped"]]
-    return ask(FORGER, [Action("identity", tile=i) for i in tiles], "rednotice.identity.choose",
+    return ask(FORGER, [act("identity", tile=i) for i in tiles], "rednotice.identity.choose",
                "choose_identity")
 
 
@@ -63,7 +61,7 @@ def ask_lawyer_barrier(state, t):
     roads = [r for r, col in state.board.barriers.items() if col == WHITE]
     if not roads:
         return None
-    return ask(FORGER, [Action("remove_barrier", road=r) for r in roads],
+    return ask(FORGER, [act("remove_barrier", road=r) for r in roads],
                "rednotice.identity.lawyer", "lawyer_barrier")
 
 
@@ -79,7 +77,7 @@ def ask_lawyer_radar(state, t):
     spaces = [c for c, col in state.board.radars.items() if col == WHITE]
     if not spaces:
         return None
-    return ask(FORGER, [Action("remove_radar", continent=c) for c in spaces],
+    return ask(FORGER, [act("remove_radar", continent=c) for c in spaces],
                "rednotice.identity.lawyer", "lawyer_radar")
 
 
@@ -95,7 +93,7 @@ def ask_career(state, t):
     held = list(state.board.upgrades)
     if not held:
         return None
-    return ask(FORGER, [Action("discard_upgrade", upgrade=u) for u in held],
+    return ask(FORGER, [act("discard_upgrade", upgrade=u) for u in held],
                "rednotice.identity.career_woman", "career_discard")
 
 

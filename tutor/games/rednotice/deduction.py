@@ -8,7 +8,7 @@ it against brute-force enumeration of the forger's possible histories.
 
 from __future__ import annotations
 
-from .worldmap import default_map, road_key
+from .worldmap import default_map
 
 
 def start_set(agent_city: str, distance: int) -> list[str]:
@@ -38,10 +38,9 @@ def after_move(possible, steps: int, barriers: dict, radars: dict, reports: list
     for _ in range(steps):
         nxt = set()
         for city, k in states:
-            for n in world.graph.neighbors(city):
-                if road_key(city, n) in blocked:
+            for n, road, cont in world.exits[city]:
+                if road in blocked:
                     continue
-                cont = world.continent_of(n)
                 if not silent and fires(radars, reports[:k], cont):
                     if k < len(reports) and _matches(reports[k], cont, n):
                         nxt.add((n, k + 1))

@@ -109,7 +109,8 @@ def spec_for(observation: dict, rng) -> dict:
 
 def determinize(game, observation: dict, rng):
     """A state whose ``observe(viewer)`` equals ``observation``."""
-    return game.scenario(spec_for(observation, rng), seed=rng.randrange(2 ** 31))
+    return game.scenario(spec_for(observation, rng), seed=rng.randrange(2 ** 31),
+                         options=observation["options"])
 
 
 __all__ = ["determinize", "spec_for"]

@@ -5,12 +5,10 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from tutor.engine import Action
-
 from .board import AGENT, BLACK, FORGER
 from .deduction import after_move, fires, searched
-from .tasks import ask, decision, push, task
-from .worldmap import default_map, road_key
+from .tasks import act, ask, decision, push, task
+from .worldmap import default_map
 
 NORMAL, JOURNALIST = "normal", "journalist"
 
@@ -22,10 +20,10 @@ def ask_agent_step(state, t):
     b = state.board
     if t["left"] <= 0:
         return None
-    actions = [Action("go", city=c) for c in default_map().neighbours(b.agent_city)]
+    actions = [act("go", city=c) for c in default_map().neighbours(b.agent_city)]
     if not t.get("here_searched"):
-        actions.append(Action("search"))
-    actions.append(Action("stop"))
+        actions.append(act("search"))
+    actions.append(act("stop"))
     return ask(AGENT, actions, "rednotice.move.agent", "agent_step", left=t["left"],
                via=t.get("rule", "rednotice.move.agent"))
 
@@ -67,8 +65,8 @@ def _walks(city: str, steps: int, blocked: frozenset) -> tuple:
     if steps == 0:
         return tuple(walks)
     world = default_map()
-    for n in world.neighbours(city):
-        if road_key(city, n) in blocked:
+    for n, road, _ in world.exits[city]:
+        if road in blocked:
             continue
         walks += [(n, *rest) for rest in _walks(n, steps - 1, blocked)]
     return tuple(walks)
@@ -96,7 +94,7 @@ def ask_forger_move(state, t):
     """Her whole move is one secret choice of route (so nobody can count her steps)."""
     b = state.board
     paths = forger_paths(b, t["steps"], t.get("mode", NORMAL))
-    return ask(FORGER, [Action("move", path=list(p)) for p in paths], "rednotice.move.forger",
+    return ask(FORGER, [act("move", path=p) for p in paths], "rednotice.move.forger",
                "forger_move", steps=t["steps"], mode=t.get("mode", NORMAL),
                via=t.get("rule", "rednotice.move.forger"))
 

@@ -37,7 +37,7 @@ def observe(state, player) -> dict:
     role = None if player is None else b.role_of(player)
     hand_open = role == FORGER or b.has("tracking")
     obs = {
-        "game": "rednotice", "viewer": player, "role": role,
+        "game": "rednotice", "viewer": player, "role": role, "options": dict(state.options),
         "seats": {FORGER: b.seat(FORGER), AGENT: b.seat(AGENT)},
         "round": b.round, "initiative": b.initiative, "agenda": [dict(t) for t in b.agenda],
         "agent_city": b.agent_city,

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from tutor.engine import Action
-
 from .board import (AGENT, CARDS_PER_ROUND, DISCS_PER_ROUND, FORGER, other)
 from .components import POW, default_decks, disc_strength
 from .deduction import start_set
-from .tasks import ask, automatic, decision, push, task
+from .tasks import act, ask, automatic, decision, push, task
 
 
 # ---- setup choices -----------------------------------------------------------------------------
@@ -15,7 +13,7 @@ from .tasks import ask, automatic, decision, push, task
 def ask_keep(state, t):
     """The forger keeps 3 of her 4 dealt checks: she discards one face down."""
     b = state.board
-    return ask(FORGER, [Action("discard", check=c) for c in b.hand], "rednotice.setup.checks",
+    return ask(FORGER, [act("discard", check=c) for c in b.hand], "rednotice.setup.checks",
                "discard_check")
 
 
@@ -33,7 +31,7 @@ def ask_start(state, t):
     """She picks her starting city in secret, far enough from the agent."""
     b = state.board
     cities = start_set(b.agent_city, state.options["forger_min_distance"])
-    return ask(FORGER, [Action("start", city=c) for c in cities], "rednotice.setup.forger_start",
+    return ask(FORGER, [act("start", city=c) for c in cities], "rednotice.setup.forger_start",
                "choose_start", distance=state.options["forger_min_distance"])
 
 
@@ -100,7 +98,7 @@ def new_round(state, t) -> None:
          *[task("reveal", slot=s) for s in resolution_order(b)], task("end_round"))
 
 
-def placements(board, role: str) -> list[Action]:
+def placements(board, role: str) -> list:
     """Every legal placement: a disc from hand on a free half of a card she has no disc on."""
     spots = []
     for slot, halves in enumerate(board.placed):
@@ -108,7 +106,7 @@ def placements(board, role: str) -> list[Action]:
             continue
         spots += [(slot, half) for half in (0, 1) if halves[half] is None]
     values = sorted(set(board.discs[role]["hand"]), key=str)
-    return [Action("place", disc=v, card=board.row[s], half=h) for v in values for s, h in spots]
+    return [act("place", disc=v, card=board.row[s], half=h) for v in values for s, h in spots]
 
 
 @decision("place")
@@ -151,7 +149,7 @@ def reveal(state, t) -> None:
 @decision("reinforce")
 def ask_reinforce(state, t):
     card = state.board.row[t["slot"]]
-    return ask(AGENT, [Action("reinforce", card=card), Action("no_reinforce")],
+    return ask(AGENT, [act("reinforce", card=card), act("no_reinforce")],
                "rednotice.upgrade.reinforcements", "reinforce", card=card)
 
 

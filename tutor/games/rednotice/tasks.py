@@ -10,9 +10,10 @@ scenarios and determinized states rebuild exactly. Handlers live in the modules 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Callable
 
-from tutor.engine import Decision
+from tutor.engine import Action, Decision
 
 from .board import AGENT, FORGER
 
@@ -95,9 +96,15 @@ def run_agenda(state):
         handler.answer(state, current, action)
 
 
+@lru_cache(maxsize=None)
+def act(kind: str, **params) -> Action:
+    """A shared (immutable) Action: the same choices recur all game long."""
+    return Action(kind, **params)
+
+
 def ask(role: str, actions: list, rule: str, prompt: str, **info) -> Ask:
     return Ask(role, list(actions), rule, prompt, info)
 
 
-__all__ = ["AGENT", "Ask", "FORGER", "HANDLERS", "ask", "automatic", "decision", "push",
+__all__ = ["AGENT", "Ask", "FORGER", "HANDLERS", "act", "ask", "automatic", "decision", "push",
            "run_agenda", "task"]

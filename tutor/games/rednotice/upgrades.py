@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from tutor.engine import Action
-
 from .actions import (barrier_actions, barrier_count, black_barrier_roads, black_radar_spaces,
                       radar_actions)
 from .board import AGENT, BLACK, FORGER, MAX_BARRIERS, WHITE
 from .components import INSTANT, UPGRADES
-from .tasks import ask, automatic, decision, push, task
+from .tasks import act, ask, automatic, decision, push, task
 
 
 @automatic("fbi_bonus")
@@ -27,7 +25,7 @@ def fbi_bonus(state, t) -> None:
 def ask_give(state, t):
     """The forger picks which of the face-up upgrades the agent gains."""
     b = state.board
-    return ask(FORGER, [Action("give_upgrade", upgrade=u) for u in b.upgrade_display],
+    return ask(FORGER, [act("give_upgrade", upgrade=u) for u in b.upgrade_display],
                "rednotice.upgrade.gain", "give_upgrade")
 
 
@@ -65,7 +63,7 @@ def ask_place_radars(state, t):
     actions = radar_actions(state.board)
     if t["left"] <= 0 or not actions:
         return None
-    return ask(AGENT, actions + [Action("pass")], "rednotice.upgrade.place_radars",
+    return ask(AGENT, actions + [act("pass")], "rednotice.upgrade.place_radars",
                "place_radars", left=t["left"])
 
 
@@ -86,7 +84,7 @@ def ask_blockade(state, t):
     actions = [a for a in barrier_actions(state) if a.kind == "barrier"]
     if t["left"] <= 0 or not actions or barrier_count(state) >= MAX_BARRIERS:
         return None
-    return ask(AGENT, actions + [Action("pass")], "rednotice.upgrade.blockade", "blockade",
+    return ask(AGENT, actions + [act("pass")], "rednotice.upgrade.blockade", "blockade",
                left=t["left"])
 
 
@@ -106,7 +104,7 @@ def ask_black_radar(state, t):
     spaces = black_radar_spaces(state.board)
     if not spaces:
         return None
-    return ask(AGENT, [Action("black_radar", continent=c) for c in spaces],
+    return ask(AGENT, [act("black_radar", continent=c) for c in spaces],
                "rednotice.upgrade.permanent_forces", "black_radar")
 
 
@@ -123,7 +121,7 @@ def ask_black_barrier(state, t):
     roads = black_barrier_roads(state)
     if not roads:
         return None
-    return ask(AGENT, [Action("black_barrier", road=r) for r in roads],
+    return ask(AGENT, [act("black_barrier", road=r) for r in roads],
                "rednotice.upgrade.permanent_forces", "black_barrier")
 
 

@@ -56,6 +56,12 @@ class WorldMap:
             g.add_edge(*road_cities(key), road=key)
         return g
 
+    @cached_property
+    def exits(self) -> dict:
+        """city -> [(neighbour, road key, neighbour's continent)], sorted (for fast searches)."""
+        return {c: [(n, road_key(c, n), self.cities[n]["continent"])
+                    for n in sorted(self.graph.neighbors(c))] for c in self.cities}
+
     def continent_of(self, city: str) -> str:
         return self.cities[city]["continent"]
 
