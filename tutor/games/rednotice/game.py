@@ -8,6 +8,7 @@ from tutor.engine import Game, Option
 
 from . import actions, capture, movement, rounds, upgrades  # noqa: F401  (register the tasks)
 from . import illegal, language, scenario
+from .draw import draw as draw_board
 from .determinize import determinize
 from . import observe as observing
 from .board import Board
@@ -90,3 +91,6 @@ class RedNotice(Game):
 
     def determinize(self, observation: dict, rng):
         return determinize(self, observation, rng)
+
+    def draw(self, observation: dict, lang: str = "en") -> str:
+        return draw_board(observation, lang)
