@@ -146,11 +146,12 @@ def _check_row(b) -> None:
 
 def _fill_decks(state, spec: dict) -> None:
     b, decks = state.board, default_decks()
-    _conserve(state, spec, "check_deck", decks.checks,
-              b.check_discard + b.hand + [c.get("check") for c in b.cashed])
-    _conserve(state, spec, "action_deck", decks.actions, b.action_discard + b.row)
-    _conserve(state, spec, "upgrade_deck", UPGRADES,
-              b.upgrade_display + b.upgrades + b.upgrades_gone)
+    _conserve(state, spec, "check_deck", "check_discard", decks.checks,
+              lambda: b.check_discard + b.hand + [c.get("check") for c in b.cashed])
+    _conserve(state, spec, "action_deck", "action_discard", decks.actions,
+              lambda: b.action_discard + b.row)
+    _conserve(state, spec, "upgrade_deck", "upgrades_gone", UPGRADES,
+              lambda: b.upgrade_display + b.upgrades + b.upgrades_gone)
     for role in ROLES:
         discs = b.discs.get(role)
         if not isinstance(discs, dict) or set(discs) != {"stack", "hand", "used"}:
@@ -164,20 +165,26 @@ def _fill_decks(state, spec: dict) -> None:
                 need = 3 - len(on_cards) - len(discs["hand"])
                 discs["hand"] += discs["stack"][:need]
                 discs["stack"] = discs["stack"][need:]
-        if Counter(discs["stack"] + held) != Counter(decks.discs):
+        if Counter(discs["stack"] + discs["hand"] + discs["used"] + on_cards) != Counter(decks.discs):
             _fail("discs", f"{role}'s stack, hand, used and placed discs must be {list(decks.discs)}")
 
 
-def _conserve(state, spec: dict, deck_key: str, every, placed: list) -> None:
-    """Every card of a family in exactly one zone; a missing deck is the rest, shuffled."""
+def _conserve(state, spec: dict, deck_key: str, spare_key: str, every, placed) -> None:
+    """Every card of a family in exactly one zone. A missing deck is the cards placed nowhere,
+    shuffled; with the deck given, the cards placed nowhere go to ``spare_key`` (the discards
+    or the removed upgrades) unless that is given too."""
     b = state.board
-    if any(c not in every for c in placed):
+    if any(c not in every for c in placed()):
         _fail(deck_key, f"a zone names an unknown card (cards look like {next(iter(every))!r})")
     if deck_key not in spec:
-        rest = [c for c in every if c not in placed]
+        rest = [c for c in every if c not in placed()]
         state.rng.shuffle(rest)
         setattr(b, deck_key, rest)
-    cards = getattr(b, deck_key) + placed
+    elif spare_key not in spec:
+        known = set(placed()) | set(getattr(b, deck_key))
+        setattr(b, spare_key, [c for c in getattr(b, spare_key) if c in known]
+                + [c for c in every if c not in known])
+    cards = getattr(b, deck_key) + placed()
     if sorted(cards) != sorted(every):
         dupes = sorted(c for c, n in Counter(cards).items() if n > 1)
         _fail(deck_key, f"every card must be in exactly one zone (twice: {dupes}, missing: "
