@@ -146,6 +146,10 @@ def _check_row(b) -> None:
 
 def _fill_decks(state, spec: dict) -> None:
     b, decks = state.board, default_decks()
+    _drop_dealt(b, spec, ("check_discard", "hand"),
+                [c.get("check") for c in b.cashed] if "cashed" in spec else [])
+    _drop_dealt(b, spec, ("action_discard", "row"), [])
+    _drop_dealt(b, spec, ("upgrade_display", "upgrades", "upgrades_gone"), [])
     _conserve(state, spec, "check_deck", "check_discard", decks.checks,
               lambda: b.check_discard + b.hand + [c.get("check") for c in b.cashed])
     _conserve(state, spec, "action_deck", "action_discard", decks.actions,
@@ -167,6 +171,14 @@ def _fill_decks(state, spec: dict) -> None:
                 discs["stack"] = discs["stack"][need:]
         if Counter(discs["stack"] + discs["hand"] + discs["used"] + on_cards) != Counter(decks.discs):
             _fail("discs", f"{role}'s stack, hand, used and placed discs must be {list(decks.discs)}")
+
+
+def _drop_dealt(b, spec: dict, zones: tuple, also: list) -> None:
+    """Zones left to the fresh deal give up the cards the spec puts elsewhere."""
+    placed = set(also).union(*(spec[z] for z in zones if z in spec and isinstance(spec[z], list)))
+    for zone in zones:
+        if zone not in spec:
+            setattr(b, zone, [c for c in getattr(b, zone) if c not in placed])
 
 
 def _conserve(state, spec: dict, deck_key: str, spare_key: str, every, placed) -> None:
