@@ -219,6 +219,9 @@ def end_round(state, t) -> None:
         for entry in halves:
             if entry:
                 b.discs[entry["role"]]["used"].append(entry["disc"])
+    for zone in b.discs.values():              # a hand-set position may leave some unplaced
+        zone["used"] += zone["hand"]
+        zone["hand"] = []
     b.action_discard += b.row
     b.row, b.placed, b.revealed = [], [], []
     b.initiative = other(b.initiative)

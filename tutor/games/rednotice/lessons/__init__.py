@@ -1,0 +1,13 @@
+"""Red Notice lessons, in teaching order, for both roles: each rule just before it is used.
+
+``LESSONS`` is the ordered list the tutorial offers. Each runs on the live engine from a seed or
+a hand-set position; the learner is seat 0, the forger or the agent as the lesson says, and the
+other side's moves are scripted ``auto`` steps.
+"""
+
+from .basics import GOALS
+from .rounds import POW, PROGRAMMING, RESOLVING
+
+LESSONS = [GOALS, PROGRAMMING, RESOLVING, POW]
+
+__all__ = ["LESSONS"]
