@@ -5,9 +5,14 @@ a hand-set position; the learner is seat 0, the forger or the agent as the lesso
 other side's moves are scripted ``auto`` steps.
 """
 
+from .actions import AGENT_ACTIONS, FORGER_ACTIONS
 from .basics import GOALS
+from .capture import CAPTURE
+from .radars import DEDUCTION, REPORTS
 from .rounds import POW, PROGRAMMING, RESOLVING
+from .upgrades import UPGRADES, WINNING
 
-LESSONS = [GOALS, PROGRAMMING, RESOLVING, POW]
+LESSONS = [GOALS, PROGRAMMING, RESOLVING, POW, FORGER_ACTIONS, AGENT_ACTIONS, REPORTS,
+           DEDUCTION, CAPTURE, UPGRADES, WINNING]
 
 __all__ = ["LESSONS"]
