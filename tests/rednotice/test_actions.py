@@ -83,7 +83,8 @@ def test_100k_gives_her_a_secret_flight_bonus_of_one_step():
     state = bank([EU100])
     play(state, FORGER, "cash", check=EU100)
     assert state.decision.rule == "rednotice.move.forger"
-    assert state.decision.info["steps"] == 1 and state.decision.info["via"] == "rednotice.bank.flight"
+    info = state.decision.info
+    assert info["steps"] == 1 and info["via"] == "rednotice.bank.flight"
     play(state, FORGER, "move", path=["london"])
     assert state.board.forger_city == "london"
     assert set(state.board.possible) == {"paris", "london", "madrid", "rome"}

@@ -49,12 +49,12 @@ class Board:
     action_deck: list = field(default_factory=list)    # face down, top first
     action_discard: list = field(default_factory=list) # face up
     row: list = field(default_factory=list)            # the 4 action cards of the round, slot order
-    placed: list = field(default_factory=list)         # per slot: [half 0, half 1], None or {"role", "disc"}
+    placed: list = field(default_factory=list)         # per slot: [half 0, half 1] of None | {role, disc}
     revealed: list = field(default_factory=list)       # slots whose discs are face up
-    discs: dict = field(default_factory=_discs)        # role -> {"stack", "hand", "used"} disc values
+    discs: dict = field(default_factory=_discs)        # role -> {stack, hand, used} disc values
     check_deck: list = field(default_factory=list)     # face down, top first
     check_discard: list = field(default_factory=list)  # face down
-    hand: list = field(default_factory=list)           # the forger's checks (secret unless Tracking)
+    hand: list = field(default_factory=list)           # her checks (secret unless Tracking)
     cashed: list = field(default_factory=list)         # public: [{"check", "city"}] in order
     security: int = 0                     # the forger's security track, 0..4
     upgrade_deck: list = field(default_factory=list)   # face down, top first

@@ -169,8 +169,10 @@ def _fill_decks(state, spec: dict) -> None:
                 need = 3 - len(on_cards) - len(discs["hand"])
                 discs["hand"] += discs["stack"][:need]
                 discs["stack"] = discs["stack"][need:]
-        if Counter(discs["stack"] + discs["hand"] + discs["used"] + on_cards) != Counter(decks.discs):
-            _fail("discs", f"{role}'s stack, hand, used and placed discs must be {list(decks.discs)}")
+        every = discs["stack"] + discs["hand"] + discs["used"] + on_cards
+        if Counter(every) != Counter(decks.discs):
+            _fail("discs", f"{role}'s stack, hand, used and placed discs must be "
+                           f"{list(decks.discs)}")
 
 
 def _drop_dealt(b, spec: dict, zones: tuple, also: list) -> None:

@@ -15,7 +15,6 @@ from typing import Callable
 
 from tutor.engine import Action, Decision
 
-from .board import AGENT, FORGER
 
 
 @dataclass(frozen=True)
@@ -106,5 +105,5 @@ def ask(role: str, actions: list, rule: str, prompt: str, **info) -> Ask:
     return Ask(role, list(actions), rule, prompt, info)
 
 
-__all__ = ["AGENT", "Ask", "FORGER", "HANDLERS", "act", "ask", "automatic", "decision", "push",
+__all__ = ["Ask", "HANDLERS", "act", "ask", "automatic", "decision", "push",
            "run_agenda", "task"]

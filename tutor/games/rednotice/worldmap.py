@@ -80,7 +80,7 @@ class WorldMap:
         return sorted(c for c, d in self._distances[origin].items() if d >= steps)
 
     def within(self, origin: str, steps: int, blocked=frozenset()) -> set[str]:
-        """Cities reachable from ``origin`` in at most ``steps`` roads avoiding ``blocked`` roads."""
+        """Cities within ``steps`` roads of ``origin``, avoiding the ``blocked`` roads."""
         seen, frontier = {origin}, {origin}
         for _ in range(steps):
             frontier = {n for c in frontier for n in self.graph.neighbors(c)
@@ -119,7 +119,8 @@ def _continents(data: dict, size) -> dict:
     out = {}
     for entry in entries:
         cid = entry.get("id")
-        _need(isinstance(cid, str) and cid and cid not in out, f"bad or repeated continent id {cid!r}")
+        _need(isinstance(cid, str) and cid and cid not in out,
+              f"bad or repeated continent id {cid!r}")
         colour = entry.get("colour")
         _need(isinstance(colour, str) and colour.startswith("#") and len(colour) == 7,
               f"continent {cid}: colour must look like #3b7dd8")

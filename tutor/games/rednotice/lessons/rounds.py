@@ -4,7 +4,7 @@ from tutor.engine import Action
 from tutor.games.rednotice.deduction import start_set
 from tutor.lessons import Lesson, T, auto, explain, move
 
-from .common import GAME_NAME, ROW, discs, kind_is, place
+from .common import GAME_NAME, ROW, discs, place
 
 FORGER_SEAT = 1
 START = start_set("new_york", 3)
