@@ -7,6 +7,7 @@ import pytest
 
 from tutor.engine import ScenarioError
 from tutor.games.rednotice import GAME
+from tutor.games.rednotice import language as words
 from tutor.games.rednotice.board import AGENT, FORGER
 
 from .helpers import table
@@ -52,6 +53,8 @@ def test_determinize_reproduces_each_seats_observation_exactly():
             view = state.observe(viewer)
             sampled = GAME.determinize(view, random.Random(seed))
             assert sampled.observe(viewer) == view
+            for event in sampled.events_for(viewer):
+                assert words.narrate(event, "ja", viewer)
 
 
 def test_determinize_samples_the_hidden_parts():

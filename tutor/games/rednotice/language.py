@@ -126,6 +126,8 @@ def narrate(event: dict, lang: str = "en", viewer: int | None = None) -> str:
     """An event (as ``events_for`` gives it) as a sentence."""
     from tutor.engine.text import Seat
     e, kind = event, event["kind"]
+    if e.get("recalled"):
+        return texts().tr("event.recalled", lang)
     values = {}
     if "role" in e:
         values["role"] = role(e["role"], lang)

@@ -252,4 +252,5 @@ def _restore_knowledge(state, knowledge) -> None:
         for entry in entries:
             if not isinstance(entry, dict) or not {"step", "kind", "rule"} <= set(entry):
                 _fail("knowledge", "each entry has step, kind and rule")
-            state.emit("recalled", entry["rule"], private={int(seat): dict(entry)})
+            state.emit("recalled", entry["rule"], recalled=True,
+                       private={int(seat): dict(entry)})
