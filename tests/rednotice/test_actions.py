@@ -159,6 +159,12 @@ def test_with_four_barriers_out_a_symbol_moves_a_white_one_instead():
     assert "cairo~rome" in state.board.barriers and "london~paris" not in state.board.barriers
 
 
+def test_black_barriers_may_be_moved_by_option():
+    state = table(barriers=dict(FOUR), agenda=[act(AGENT, "S1")],
+                  options={"move_black_barriers": True})
+    assert any(a.road == "paris~rome" for a in legal(state, AGENT) if a.kind == "move_barrier")
+
+
 def test_black_barriers_need_not_count_toward_the_cap():
     state = table(barriers=dict(FOUR), agenda=[act(AGENT, "S1")],
                   options={"black_barriers_count": False})

@@ -6,7 +6,8 @@ from tutor.games.rednotice.board import AGENT, FORGER
 
 OPTION_SETS = [{}, {"identities": "random", "forger_seat": 1, "first_initiative": "agent",
                     "removal_timing": "security_action", "black_barriers_count": False,
-                    "forger_min_distance": 1, "deduction_aid": False, "forger_history": False}]
+                    "forger_min_distance": 1, "deduction_aid": False, "forger_history": False,
+                    "reinforce_when": "any_reveal", "move_black_barriers": True}]
 
 
 def _role(spec, player):

@@ -101,6 +101,14 @@ def test_reinforcements_is_not_offered_again_in_the_same_round_or_against_pow():
     assert steps(against_pow)[0] == "rednotice.resolve.pow"
 
 
+def test_reinforcements_can_be_offered_on_every_reveal_by_option():
+    state = resolving([None, disc(AGENT, 1)], upgrades=["reinforcements"],
+                      options={"reinforce_when": "any_reveal"})
+    assert state.decision.rule == "rednotice.upgrade.reinforcements"
+    play(state, AGENT, "reinforce", card="A01")
+    assert steps(state) == ("rednotice.resolve.one", [(AGENT, "C1"), (AGENT, "M2")])
+
+
 def test_declining_reinforcements_keeps_it_for_later():
     state = resolving([disc(FORGER, 5), disc(AGENT, 3)], upgrades=["reinforcements"])
     play(state, AGENT, "no_reinforce")

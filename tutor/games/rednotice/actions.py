@@ -139,7 +139,8 @@ def barrier_actions(state) -> list:
     b = state.board
     if barrier_count(state) < MAX_BARRIERS:
         return [act("barrier", road=r) for r in free_roads(b)]
-    whites = [r for r, colour in b.barriers.items() if colour == WHITE]
+    whites = [r for r, colour in b.barriers.items()
+              if colour == WHITE or state.options["move_black_barriers"]]
     return [act("move_barrier", road=old, to=new) for old in whites for new in free_roads(b)]
 
 

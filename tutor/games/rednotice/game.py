@@ -43,6 +43,12 @@ OPTIONS = (
            "remove a white item: 'any_action' (before each of her actions and after a Security "
            "gain) or 'security_action' (only during her Security actions)",
            choices=("any_action", "security_action"), rule="rednotice.security.removal_timing"),
+    Option("reinforce_when", "numbers", "when Reinforcements is offered: 'numbers' (only when "
+           "both discs on the card show numbers) or 'any_reveal' (whenever her disc is revealed)",
+           choices=("numbers", "any_reveal"), rule="rednotice.upgrade.reinforce_when"),
+    Option("move_black_barriers", False, "whether a Security symbol may also move a black "
+           "barrier when all 4 are out", choices=(False, True),
+           rule="rednotice.security.move_barrier"),
     Option("black_barriers_count", True, "whether black barriers count toward the 4 on the map",
            choices=(True, False), rule="rednotice.security.black_cap"),
 )

@@ -139,11 +139,19 @@ def reveal(state, t) -> None:
     discs = _discs_on(b, slot)
     state.emit("reveal", "rednotice.resolve.reveal", reveals=bool(discs), card=b.row[slot],
                discs={r: {"half": half, "disc": h["disc"]} for r, (half, h) in discs.items()})
-    both_numbers = len(discs) == 2 and all(h["disc"] != POW for _, h in discs.values())
-    if both_numbers and b.has("reinforcements") and not b.reinforced:
+    if _may_reinforce(state, discs) and b.has("reinforcements") and not b.reinforced:
         push(b, task("reinforce", slot=slot), task("settle", slot=slot))
     else:
         push(b, task("settle", slot=slot))
+
+
+def _may_reinforce(state, discs: dict) -> bool:
+    """Reinforcements is offered when her disc is revealed: by default only against a number."""
+    if AGENT not in discs:
+        return False
+    if state.options["reinforce_when"] == "any_reveal":
+        return True
+    return len(discs) == 2 and all(h["disc"] != POW for _, h in discs.values())
 
 
 @decision("reinforce")
