@@ -22,6 +22,8 @@ from .helpers import table
     ({"hand": ["NA-100-1", "NA-100-1"]}, "check_deck"),
     ({"identities": [{"id": "pilot", "flipped": False}]}, "identities"),
     ({"agenda": [{"do": "dance"}]}, "agenda"),
+    ({"agenda": [{"do": "act", "role": "agent"}]}, "agenda"),
+    ({"agenda": [{"do": "forger_move", "steps": 9, "mode": "normal"}]}, "agenda"),
     ({"security": 9}, "security"),
     ({"forger_city": "paris", "possible": ["rome"]}, "possible"),
     ({"players": 3}, "players"),

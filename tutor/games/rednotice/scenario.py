@@ -96,9 +96,8 @@ def _check_places(b) -> None:
     cities, continents = set(world.cities), set(world.continents)
     if b.forger not in (0, 1):
         _fail("forger", "the forger's seat is 0 or 1")
-    for key in ("initiative",):
-        if getattr(b, key) not in ROLES:
-            _fail(key, f"must be one of {list(ROLES)}")
+    if b.initiative not in ROLES:
+        _fail("initiative", f"must be one of {list(ROLES)}")
     if b.agent_city not in cities:
         _fail("agent_city", f"{b.agent_city!r} is not a city")
     if b.forger_city and b.forger_city not in cities:
@@ -236,10 +235,33 @@ def default_agenda(b) -> list[dict]:
     return [task("place", role=r) for r in order] + reveal + [task("end_round")]
 
 
+TASK_PARAMS = {      # task kind -> {parameter: check}
+    "act": {"role": lambda v: v in ROLES, "code": lambda v: v in HALF_CODES},
+    "place": {"role": lambda v: v in ROLES},
+    "wild": {"role": lambda v: v in ROLES, "second": lambda v: type(v) is bool},
+    "reveal": {"slot": "slot"}, "settle": {"slot": "slot"}, "reinforce": {"slot": "slot"},
+    "forger_move": {"steps": lambda v: type(v) is int and 0 <= v <= 3,
+                    "mode": lambda v: v in ("normal", "journalist")},
+    "agent_step": {"left": lambda v: type(v) is int and 0 <= v <= 3},
+    "secure": {"left": lambda v: type(v) is int and 0 <= v <= 2},
+    "place_radars": {"left": lambda v: type(v) is int and 0 <= v <= 4},
+    "blockade": {"left": lambda v: type(v) is int and 0 <= v <= 3},
+    "draw_checks": {"count": lambda v: type(v) is int and 0 <= v <= 2},
+    "gain_security": {"count": lambda v: type(v) is int and 0 <= v <= 2},
+    "capture": {"city": lambda v: v in default_map().cities},
+}
+HALF_CODES = ("C1", "C2", "B", "S1", "S2", "M1", "M2", "W")
+
+
 def _check_tasks(b) -> None:
     for t in b.agenda:
         if not isinstance(t, dict) or t.get("do") not in HANDLERS:
             _fail("agenda", f"{t!r} is not a task (known: {sorted(HANDLERS)})")
+        for name, ok in TASK_PARAMS.get(t["do"], {}).items():
+            value = t.get(name)
+            good = type(value) is int and 0 <= value < len(b.row) if ok == "slot" else ok(value)
+            if not good:
+                _fail("agenda", f"task {t['do']!r} has a bad or missing {name!r}: {value!r}")
 
 
 def _restore_knowledge(state, knowledge) -> None:
