@@ -23,7 +23,7 @@ def test_every_action_event_and_prompt_of_random_games_reads_in_both_languages()
             player = state.to_act[0]
             legal = state.legal_actions(player)
             for action in rng.sample(legal, min(5, len(legal))):
-                assert words.describe(action, "en") and words.describe(action, "ja")
+                assert GAME.describe(action, "en") and GAME.describe(action, "ja", player)
             assert words.prompt(state.observe(player)["decision"], "ja")
             state.apply(player, rng.choice(legal))
         for player in (0, 1):

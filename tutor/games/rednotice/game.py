@@ -92,6 +92,9 @@ class RedNotice(Game):
     def explain_illegal(self, state, player, action):
         return illegal.explain_illegal(state, player, action)
 
+    def describe(self, action, lang: str = "en", viewer: int | None = None) -> str:
+        return language.describe(action, lang)
+
     def card(self, card_id: str) -> dict:
         return language.card(card_id)
 
