@@ -145,3 +145,21 @@ def test_her_route_stays_secret_and_the_agent_is_told_only_the_firings():
     assert "path" not in last(state, "forger_moved").view(agent)
     assert last(state, "forger_moved").view(state.board.seat(FORGER))["path"] == [
         "casablanca", "lagos"]
+
+
+def test_the_agent_can_only_go_one_road_at_a_time():
+    state = table(forger_city="cairo", agenda=[act(AGENT, "M2")])
+    with pytest.raises(IllegalAction) as err:
+        play(state, AGENT, "go", city="tokyo")
+    assert err.value.rule == "rednotice.move.agent"
+
+
+def test_her_secret_start_must_be_far_enough_from_the_agent():
+    from tutor.games.rednotice import GAME
+    state = GAME.new_game(seed=1)
+    forger = state.board.seat(FORGER)
+    state.apply(forger, state.legal_actions(forger)[0])
+    with pytest.raises(IllegalAction) as err:
+        state.apply(forger, Action("start", city="london"))
+    assert err.value.rule == "rednotice.setup.forger_start"
+    assert all(a.city not in ("london", "new_york") for a in state.legal_actions(forger))
