@@ -1,0 +1,26 @@
+"""Infiltration (Donald X. Vaccarino, 2012) for 2 to 6 players, on the tutor's own content set.
+
+Operatives break into a research facility laid out as a V of six first-floor and six
+second-floor rooms (plus a secret room), steal face-down file tokens and must escape before the
+security forces' proximity reaches 99. Each round: selection (everyone picks one card face down
+at once; a delayed operative may not pick Advance or Retreat), execution in order from the first
+player, the NPC phase room by room from the entrance, and the security phase (die plus alarm
+onto proximity). With two players each runs two operatives.
+
+Actions, by decision rule:
+- ``infiltration.select.choose`` (everyone at once): ``select(operative=<n>, card=<card>)``,
+  card = advance / retreat / interface / download or an item id
+- while a card resolves: ``move_to(room=<position>)`` / ``stop``, ``option(n=<i>)``,
+  ``target(operative=<n>)``, ``npc(npc=<id>)``
+- ``infiltration.npc.order`` (the first player): ``npc(npc=<id>)``
+
+Modules: ``content`` (the validated data loader), ``facility`` (the networkx room graph),
+``board``, ``setup``, ``rounds`` (the phases), ``effects`` (the effect vocabulary),
+``scoring``, ``observe``, ``scenario``, ``determinize``, ``cards`` (card text), ``draw``.
+"""
+
+from .game import Infiltration
+
+GAME = Infiltration()
+
+__all__ = ["GAME", "Infiltration"]

@@ -1,0 +1,142 @@
+"""Card text in English and Japanese, built from the effect vocabulary, and ``Game.card`` data."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tutor.engine.text import Texts
+
+from .content import LANGUAGES, ContentSet, content_named
+
+TEXTS = Texts.load(Path(__file__).with_name("texts.toml"))
+DEFAULT_SET = "tutor"
+
+
+def effect_text(effect: dict, lang: str, content: ContentSet) -> str:
+    """One effect as a sentence."""
+    verb, n = effect["do"], effect.get("n")
+    tr = TEXTS.tr
+    if verb in ("alarm", "proximity"):
+        return tr(f"effect_{verb}_{'up' if n >= 0 else 'down'}", lang, n=abs(n))
+    if verb in ("wound", "delay"):
+        return tr(f"effect_{verb}_{effect.get('who', 'self')}", lang)
+    if verb == "move":
+        key = f"effect_move_{effect['dir']}" + ("_up_to" if effect.get("up_to") else "")
+        return tr(key, lang, count=n)
+    if verb in ("take_files", "add_files", "draw_items", "interface_tokens"):
+        return tr(f"effect_{verb}", lang, count=n)
+    if verb in ("destroy_lock", "destroy_scientist"):
+        if effect.get("all"):
+            return tr(f"effect_{verb}_all", lang)
+        return tr(f"effect_{verb}", lang, count=effect.get("n", 1))
+    if verb == "destroy_npc":
+        return tr("effect_destroy_npc_all" if effect.get("all") else "effect_destroy_npc", lang)
+    if verb == "place_npc":
+        key = "effect_place_npc_down" if effect.get("face") == "down" else "effect_place_npc"
+        return tr(key, lang, npc=content.npcs[effect["npc"]].name[lang])
+    if verb in ("take_special", "place_special"):
+        return tr(f"effect_{verb}", lang, special=special_name(content, effect["kind"], lang))
+    if verb == "choose":
+        options = [effects_text(o, lang, content) for o in effect["options"]]
+        return tr("effect_choose", lang, options=tr("effect_or", lang).join(options))
+    return tr(f"effect_{verb}", lang)
+
+
+def special_name(content: ContentSet, kind: str, lang: str) -> str:
+    return next(s.name[lang] for s in content.specials.values() if s.kind == kind)
+
+
+def effects_text(effects, lang: str, content: ContentSet) -> str:
+    return " ".join(effect_text(e, lang, content) for e in effects)
+
+
+def room_lines(room, lang: str, content: ContentSet) -> list[str]:
+    tr = TEXTS.tr
+    lines = [tr("line_files", lang, count=room.files)]
+    for trigger in ("reveal", "enter", "advance", "retreat"):
+        if getattr(room, trigger):
+            lines.append(tr(f"line_{trigger}", lang,
+                            text=effects_text(getattr(room, trigger), lang, content)))
+    if room.interface:
+        lines.append(tr("line_interface", lang, count=room.interface_slots,
+                        text=effects_text(room.interface, lang, content)))
+    for zone in ("locks", "scientists"):
+        if getattr(room, zone):
+            lines.append(tr(f"line_{zone}", lang,
+                            bonuses=", ".join(f"+{b}" for b in getattr(room, zone))))
+    if room.secret_access:
+        lines.append(tr("line_secret_access", lang))
+    return lines
+
+
+def placed_lines(card, lang: str, content: ContentSet) -> list[str]:
+    """The text of an item or special card that is placed on a room."""
+    tr = TEXTS.tr
+    lines = [tr(f"line_flag_{flag}", lang) for flag in getattr(card, "room_flags", ())]
+    if card.room_enter:
+        lines.append(tr("line_room_enter", lang,
+                        text=effects_text(card.room_enter, lang, content)))
+    return lines
+
+
+def item_lines(item, lang: str, content: ContentSet) -> list[str]:
+    lines = [effects_text(item.effects, lang, content)] if item.effects else []
+    if item.stays:
+        lines.append(TEXTS.tr(f"line_stays_{item.stays}", lang))
+    return lines + placed_lines(item, lang, content)
+
+
+def special_lines(special, lang: str, content: ContentSet) -> list[str]:
+    lines = [TEXTS.tr("line_points", lang, count=special.points)] if special.points else []
+    return lines + placed_lines(special, lang, content)
+
+
+def npc_lines(npc, lang: str, content: ContentSet) -> list[str]:
+    tr = TEXTS.tr
+    lines = []
+    if npc.leaves_from:
+        rooms = [tr("entry_room", lang) if r == "entry" else content.rooms[r].name[lang]
+                 for r in npc.leaves_from]
+        lines.append(tr("line_leaves", lang, rooms=", ".join(rooms)))
+    if npc.on_leave:
+        lines.append(tr("line_on_leave", lang, text=effects_text(npc.on_leave, lang, content)))
+    lines.append(tr("line_action", lang, text=effects_text(npc.action, lang, content)))
+    return lines
+
+
+def card_text(card, kind: str, content: ContentSet) -> dict:
+    """The printed text when transcribed, else the text built from the card's effects."""
+    if getattr(card, "text", None):
+        return dict(card.text)
+    render = {"room": room_lines, "item": item_lines, "special": special_lines,
+              "npc": npc_lines}.get(kind)
+    if render is None:
+        return {lang: TEXTS.tr("line_operative", lang) for lang in LANGUAGES}
+    return {lang: " ".join(render(card, lang, content)) for lang in LANGUAGES}
+
+
+def find(content: ContentSet, card_id: str):
+    """(kind, card, number) of ``card_id`` in the content set, or None."""
+    for kind, table in (("room", content.rooms), ("item", content.items),
+                        ("special", content.specials), ("npc", content.npcs),
+                        ("operative", content.operatives), ("action", content.actions)):
+        if card_id in table:
+            return kind, table[card_id], list(table).index(card_id) + 1
+    return None
+
+
+def card_info(card_id: str, content: ContentSet | None = None) -> dict | None:
+    """``Game.card`` data: id, name, set, number, text and the card's kind and fields."""
+    content = content or content_named(DEFAULT_SET)
+    found = find(content, card_id) if isinstance(card_id, str) else None
+    if found is None:
+        return None
+    kind, card, number = found
+    info = {"id": card_id, "name": dict(card.name), "set": dict(content.name), "number": number,
+            "kind": kind}
+    info["text"] = dict(card.text) if kind == "action" else card_text(card, kind, content)
+    if kind == "room":
+        info.update(floor=card.floor, files=card.files, secret_access=card.secret_access)
+    if kind == "special":
+        info.update(points=card.points, special_kind=card.kind)
+    return info
