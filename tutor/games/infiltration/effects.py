@@ -446,7 +446,8 @@ def step(state, task, to: str) -> list[dict]:
     if to == OUTSIDE:
         return [dict(task, do="escape", rule="infiltration.escape.retreat")]
     leave_room(state, op, frm, to)
-    rule = "infiltration.secret.access" if SECRET in (frm, to) else task["rule"]
+    rule = "infiltration.ruling.secret_retreat" if frm == SECRET else \
+        "infiltration.secret.access" if to == SECRET else task["rule"]
     state.emit("moved", rule, operative=op, frm=frm, to=to, src=task.get("src"))
     return [{"do": "enter", "op": op, "room": to, "src": None, "rule": "infiltration.room.enter",
              "by": None}]

@@ -49,6 +49,10 @@ def setup(state) -> None:
         state.emit("hands_dealt", "infiltration.setup.hands", player=p,
                    operatives=[o["card"] for o in b.operatives if o["owner"] == p],
                    private={p: {"hands": mine}})
+    if state.players == 2:
+        state.emit("two_operatives", "infiltration.ruling.two_player",
+                   operatives={str(p): [i for i, o in enumerate(b.operatives) if o["owner"] == p]
+                               for p in range(2)})
     state.emit("first_player", "infiltration.setup.first_player", player=b.first)
     reveal_entry(state)
 
