@@ -10,7 +10,7 @@ from .board import AttrBoard, snapshot_of
 from .catalogue import Catalogue, load_catalogue
 from .decision import Flow, Option
 from .errors import IllegalAction, OptionError, SaveFileError, ScenarioError, UnknownCard
-from .state import State, default_draw
+from .state import PENDING, State, default_draw
 
 
 class Game:
@@ -45,8 +45,12 @@ class Game:
             players = self.check_players(spec.get("players"))
         except OptionError as err:
             raise ScenarioError(f"scenario key 'players': {err}") from None
-        return State(self, _check_seed(seed), players, self.validate_options(options),
-                     scenario=spec)
+        spec = dict(spec)
+        pending = spec.pop(PENDING, None) or {}
+        state = State(self, _check_seed(seed), players, self.validate_options(options),
+                      scenario=spec)
+        _apply_pending(state, pending)
+        return state
 
     def from_json(self, text: str | bytes) -> State:
         """Load a game saved with ``State.to_json``; raises SaveFileError on a bad file."""
@@ -150,6 +154,17 @@ class Game:
                  else f"{self.min_players}-{self.max_players} players")
         options = ", ".join(f"{o.name}={o.default!r}" for o in self.options) or "none"
         return f"<Game {self.name!r}: {title}, {count}; options: {options}>"
+
+
+def _apply_pending(state: State, pending: Any) -> None:
+    """Re-make the choices a scenario lists as already made in a simultaneous decision."""
+    if type(pending) is not dict:
+        raise ScenarioError("scenario key 'pending' must map players to actions")
+    for player, action in pending.items():
+        try:
+            state.apply(int(player), Action.from_json(action))
+        except (IllegalAction, ValueError) as err:
+            raise ScenarioError(f"scenario key 'pending': player {player}: {err}") from None
 
 
 def _check_seed(seed: Any) -> int:

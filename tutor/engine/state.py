@@ -21,6 +21,9 @@ if TYPE_CHECKING:
     from .game import Game
 
 
+PENDING = "pending"                # scenario key: choices made in an unresolved simultaneous decision
+
+
 class CountingRandom(random.Random):
     """A seeded random source that counts how often chance was consulted (undo needs it)."""
 
@@ -131,8 +134,13 @@ class State:
 
     def to_scenario(self) -> dict:
         """A spec that ``game.scenario(spec)`` rebuilds into this position (see the game's
-        scenario documentation); edit it and rebuild to explore a "what if"."""
-        return json.loads(json.dumps(self.game.to_scenario(self)))
+        scenario documentation); edit it and rebuild to explore a "what if". Choices already
+        made in a simultaneous decision are kept under ``"pending"`` (player -> action)."""
+        spec = json.loads(json.dumps(self.game.to_scenario(self)))
+        spec.setdefault("players", self.players)
+        if self._chosen:
+            spec[PENDING] = {str(p): a.to_json() for p, a in sorted(self._chosen.items())}
+        return spec
 
     def _decision_view(self, player: int | None) -> dict | None:
         d = self._decision

@@ -124,7 +124,7 @@ class Texts:
             raise TextError(f"{self.source}: message {key!r} has no {lang!r} text")
         if isinstance(forms, str):
             return forms
-        if set(forms) <= PERSON_FORMS:
+        if "you" in forms:
             player = params.get("player")
             if not isinstance(player, Seat):
                 raise TextError(f"{self.source}: message {key!r} needs player=Seat(n)")
@@ -164,7 +164,7 @@ class Texts:
             if not isinstance(forms, dict) or not all(isinstance(t, str) for t in forms.values()):
                 found.append(f"{key}.{lang}: forms must be text")
                 continue
-            if set(forms) <= PERSON_FORMS:
+            if "you" in forms:
                 if set(forms) != PERSON_FORMS:
                     found.append(f"{key}.{lang}: needs both 'you' and 'other'")
             else:
