@@ -215,15 +215,15 @@ def check_conservation(b: Board) -> None:
     """Every room card, item, special card and file token exactly once."""
     content = content_of(b)
     rooms = list(b.layout.values()) + list(b.unused_rooms)
-    if Counter(rooms) != Counter(content.rooms):
+    if Counter(rooms) != Counter(list(content.rooms)):
         raise ScenarioError("layout / unused_rooms: every room card must be in exactly one place")
     items = items_out_of_deck(b) + list(b.item_deck)
-    if Counter(items) != Counter(content.items):
+    if Counter(items) != Counter(list(content.items)):
         raise ScenarioError("operatives.items / item_deck / item_discard / placed: every item "
                             "card must be in exactly one place")
     specials = list(b.specials) + [c for o in b.operatives for c in o["specials"]] + \
         [p["card"] for p in b.placed if p["card"] in content.specials]
-    if Counter(specials) != Counter(content.specials):
+    if Counter(specials) != Counter(list(content.specials)):
         raise ScenarioError("specials / operatives.specials / placed: every special card must "
                             "be in exactly one place")
     if Counter(placed_files(b) + list(b.reserve)) != Counter(content.file_bag()):
