@@ -41,6 +41,7 @@ def observe(state, player: int | None) -> dict:
     edges = sorted([u, v, d["move"]] for u, v, d in graph(b).edges(data=True))
     obs = {
         "game": "infiltration", "viewer": player, "players": state.players,
+        "options": dict(state.options),
         "content": {"id": content.id, "name": dict(content.name)},
         "round": b.round, "phase": b.phase, "first": b.first, "alarm": b.alarm,
         "proximity": b.proximity, "last_roll": b.last_roll,
