@@ -452,7 +452,19 @@ def load_content(folder: str | Path) -> ContentSet:
     return content
 
 
+_FOLDERS: dict[str, Path] = {}
+
+
+def register_content(folder: str | Path) -> str:
+    """Make the content set in ``folder`` playable under its folder name (validated now)."""
+    folder = Path(folder)
+    load_content(folder)
+    _FOLDERS[folder.name] = folder
+    content_named.cache_clear()
+    return folder.name
+
+
 @lru_cache(maxsize=8)
 def content_named(name: str) -> ContentSet:
-    """A content set shipped with the game (``content/<name>``), loaded once."""
-    return load_content(CONTENT_ROOT / name)
+    """A registered content set, or one shipped with the game (``content/<name>``), loaded once."""
+    return load_content(_FOLDERS.get(name, CONTENT_ROOT / name))

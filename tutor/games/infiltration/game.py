@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from tutor.engine import Game, IllegalAction, Option
@@ -10,7 +11,7 @@ from tutor.engine.errors import UnknownCard
 from . import observe, rounds, scenario, setup
 from .board import Board
 from .cards import card_info
-from .content import CONTENT_ROOT
+from .content import CONTENT_ROOT, register_content
 from .scoring import TIE_BREAKS, winners
 
 CONTENT_SETS = tuple(sorted(p.name for p in CONTENT_ROOT.iterdir() if (p / "set.toml").is_file()))
@@ -36,6 +37,13 @@ class Infiltration(Game):
     max_players = 6
     options = OPTIONS
     catalogue_file = str(Path(__file__).with_name("rules.toml"))
+
+    def __init__(self, content_folder: str | Path | None = None):
+        """The game on the shipped sets, or on the content set in ``content_folder`` only."""
+        if content_folder is not None:
+            name = register_content(content_folder)
+            self.options = tuple(replace(o, default=name, choices=(name,))
+                                 if o.name == "content" else o for o in OPTIONS)
 
     def new_board(self, state) -> Board:
         return Board(content=state.options["content"])
