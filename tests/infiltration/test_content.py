@@ -10,7 +10,7 @@ import pytest
 
 from tutor.engine.errors import UnknownCard
 from tutor.games.infiltration import GAME
-from tutor.games.infiltration.cards import TEXTS, card_info
+from tutor.games.infiltration.cards import TEXTS, action_text, card_info
 from tutor.games.infiltration.content import (CONTENT_ROOT, ContentError, content_named,
                                               load_content)
 from tutor.games.infiltration.game import Infiltration
@@ -139,3 +139,22 @@ def test_a_second_tiny_set_plays_whole_games_so_content_really_is_data():
             state.apply(player, rng.choice(state.legal_actions(player)))
         assert all(v == 5 for o in state.board.operatives for v in o["files"])
     assert GAME.options[0].choices == ("tutor",)
+
+
+def test_every_legal_action_reads_as_a_sentence_in_both_languages():
+    seen = set()
+    for seed in range(6):
+        rng = random.Random(seed)
+        state = GAME.new_game(seed=seed, players=3)
+        while not state.is_over:
+            player = rng.choice(state.to_act)
+            observation = state.observe(player)
+            for action in state.legal_actions(player):
+                for lang in ("en", "ja"):
+                    assert action_text(action, observation, lang).strip()
+                seen.add(action.kind)
+            state.apply(player, rng.choice(state.legal_actions(player)))
+    assert {"select", "move_to"} <= seen
+    state = GAME.new_game(seed=1, players=3)
+    action = state.legal_actions(0)[0]
+    assert action_text(action, state.observe(0), "en").endswith("select Advance face down.")

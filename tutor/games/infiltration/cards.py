@@ -140,3 +140,23 @@ def card_info(card_id: str, content: ContentSet | None = None) -> dict | None:
     if kind == "special":
         info.update(points=card.points, special_kind=card.kind)
     return info
+
+
+def action_text(action, observation: dict, lang: str = "en") -> str:
+    """A legal action as a sentence for the viewer of ``observation``."""
+    content = content_named(observation["options"]["content"])
+    names = [content.operatives[o["card"]].name[lang] for o in observation["operatives"]]
+    if action.kind == "select":
+        card = action.card
+        table = content.actions if card in content.actions else content.items
+        return TEXTS.tr("action_select", lang, operative=names[action.operative],
+                        card=table[card].name[lang])
+    if action.kind == "move_to":
+        return TEXTS.tr("action_move_to", lang, room=action.room)
+    if action.kind == "option":
+        return TEXTS.tr("action_option", lang, number=action.n + 1)
+    if action.kind == "target":
+        return TEXTS.tr("action_target", lang, operative=names[action.operative])
+    if action.kind == "npc":
+        return TEXTS.tr("action_npc", lang, npc=content.npcs[action.npc].name[lang])
+    return TEXTS.tr("action_stop", lang)
