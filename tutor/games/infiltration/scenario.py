@@ -59,9 +59,13 @@ def setup_scenario(state, spec: dict) -> None:
                             f"{spec['content']!r} (choose it with the content option)")
     deal(state, b, with_items=False)
     b.first = 0
+    if "layout" in spec:
+        b.layout = checked("layout", spec["layout"], b.layout)
+        b.unused_rooms = sorted(set(content_of(b).rooms) - set(b.layout.values()))
+        check_layout(b)
     default_entry(b)
     for key, value in spec.items():
-        if key in ("players", "content"):
+        if key in ("players", "content", "layout"):
             continue
         setattr(b, key, checked(key, value, getattr(b, key)))
     b.operatives = merged_operatives(state, spec.get("operatives"))
@@ -80,6 +84,18 @@ def default_entry(b: Board) -> None:
     b.locks, b.scientists = {ENTRY: list(room.locks)}, {ENTRY: list(room.scientists)}
     b.token_supply -= len(room.locks) + len(room.scientists)
     b.room_files = {ENTRY: [b.reserve.pop() for _ in range(min(room.files, len(b.reserve)))]}
+
+
+def check_layout(b: Board) -> None:
+    """A room card of the right floor at each of the 13 positions."""
+    content = content_of(b)
+    if set(b.layout) != set(ROOMS):
+        raise ScenarioError(f"layout: give a room card for each of {list(ROOMS)}")
+    for node, card in b.layout.items():
+        room = content.rooms.get(card)
+        floor = "secret" if node == "S" else int(node[0])
+        if room is None or room.floor != floor:
+            raise ScenarioError(f"layout.{node}: {card!r} is not a floor-{floor} room card")
 
 
 def checked(key: str, value, default):
@@ -132,13 +148,6 @@ def check_board(state, b: Board) -> None:
         raise ScenarioError(f"phase: one of {PHASES}, not {b.phase!r}")
     if b.first not in range(state.players):
         raise ScenarioError(f"first: a seat 0..{state.players - 1}, not {b.first!r}")
-    if set(b.layout) != set(ROOMS):
-        raise ScenarioError(f"layout: give a room card for each of {list(ROOMS)}")
-    for node, card in b.layout.items():
-        room = content.rooms.get(card)
-        floor = "secret" if node == "S" else int(node[0])
-        if room is None or room.floor != floor:
-            raise ScenarioError(f"layout.{node}: {card!r} is not a floor-{floor} room card")
     if ENTRY not in b.revealed or set(b.revealed) - set(ROOMS):
         raise ScenarioError("revealed: positions from the layout, the entry room 1.1 always")
     for key in ("room_files", "locks", "scientists", "interface_tokens", "downloads"):
