@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .content import ACTION_KINDS, ContentSet, content_named
-from .facility import ENTRY, OUTSIDE, PATH, ROOMS, SECRET, facility
+from .facility import ENTRY, OUTSIDE, PATH, SECRET, facility
 
 INSIDE, ESCAPED, CAPTURED = "inside", "escaped", "captured"
 PHASES = ("select", "execute", "npc", "security", "over")
@@ -94,12 +94,16 @@ def here(board: Board, node: str) -> list[int]:
     return [i for i in inside(board) if board.operatives[i]["room"] == node]
 
 
+def access_rooms(board: Board) -> frozenset:
+    """Revealed rooms whose card leads into the secret room."""
+    rooms = content_of(board).rooms
+    return frozenset(n for n in board.revealed if n in PATH
+                     and rooms[board.layout[n]].secret_access)
+
+
 def graph(board: Board):
     """The facility with the secret links the revealed rooms grant."""
-    content = content_of(board)
-    access = frozenset(n for n in board.revealed if n in PATH
-                       and content.rooms[board.layout[n]].secret_access)
-    return facility(access)
+    return facility(access_rooms(board))
 
 
 def room_card(board: Board, node: str):
@@ -144,10 +148,6 @@ def execution_order(board: Board, players: int) -> list[int]:
     seats = [(board.first + k) % players for k in range(players)]
     order = [op_id(s, k, players) for k in range(slots(players)) for s in seats]
     return [o for o in order if board.operatives[o]["status"] == INSIDE]
-
-
-def all_positions() -> tuple:
-    return ROOMS
 
 
 __all__ = ["Board", "CAPTURED", "ENTRY", "ESCAPED", "INSIDE", "OUTSIDE", "SECRET"]

@@ -346,6 +346,8 @@ def npc_retreat(state, task):
         remove_npc(state, task["by"], "infiltration.ruling.npc_retreat_edge", "npc_left")
         return []
     options = destinations(graph(b), node, RETREAT)
+    if not options:
+        return []
     entry["room"] = options[0]
     rule = "infiltration.ruling.npc_retreat_edge" if node == SECRET else task["rule"]
     state.emit("npc_moved", rule, npc=task["by"], frm=node, to=options[0])

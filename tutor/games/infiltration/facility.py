@@ -44,6 +44,12 @@ def facility(access: frozenset = frozenset()) -> nx.DiGraph:
     return nx.freeze(graph)
 
 
+@lru_cache(maxsize=64)
+def edge_list(access: frozenset = frozenset()) -> tuple:
+    """Every edge of ``facility(access)`` as sorted (from, to, move) triples."""
+    return tuple(sorted((u, v, d["move"]) for u, v, d in facility(access).edges(data=True)))
+
+
 def destinations(graph: nx.DiGraph, node: str, move: str) -> list[str]:
     """Where ``move`` leads from ``node``, in path order (the secret room last)."""
     found = [n for n in graph.successors(node) if graph.edges[node, n]["move"] == move]

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import json
 
-from .board import content_of, graph
-from .facility import ROOMS, floor_of
+from .board import access_rooms, content_of
+from .facility import ROOMS, edge_list, floor_of
 
 
 def public_room(b, node: str) -> dict:
@@ -38,7 +38,7 @@ def observe(state, player: int | None) -> dict:
     """Public facts for everybody, plus ``player``'s own operatives' secrets."""
     b = state.board
     content = content_of(b)
-    edges = sorted([u, v, d["move"]] for u, v, d in graph(b).edges(data=True))
+    edges = [list(e) for e in edge_list(access_rooms(b))]
     obs = {
         "game": "infiltration", "viewer": player, "players": state.players,
         "options": dict(state.options),
@@ -46,16 +46,16 @@ def observe(state, player: int | None) -> dict:
         "round": b.round, "phase": b.phase, "first": b.first, "alarm": b.alarm,
         "proximity": b.proximity, "last_roll": b.last_roll,
         "rooms": [public_room(b, node) for node in ROOMS], "edges": edges,
-        "npcs": json.loads(json.dumps(b.npcs)), "npcs_gone": list(b.npcs_gone),
-        "npcs_acted": list(b.npcs_acted), "placed": json.loads(json.dumps(b.placed)),
+        "npcs": [dict(n) for n in b.npcs], "npcs_gone": list(b.npcs_gone),
+        "npcs_acted": list(b.npcs_acted), "placed": [dict(p) for p in b.placed],
         "specials": list(b.specials), "item_deck": len(b.item_deck),
         "item_discard": list(b.item_discard), "reserve": len(b.reserve),
         "box_files": len(b.box_files), "token_supply": b.token_supply,
         "interface_supply": b.interface_supply, "unused_rooms": len(b.unused_rooms),
         "operatives": [public_operative(o, i) for i, o in enumerate(b.operatives)],
         "select_slot": b.select_slot, "queue": list(b.queue),
-        "pending": json.loads(json.dumps(b.stack)), "end": b.end,
-        "scores": json.loads(json.dumps(b.scores)),
+        "pending": json.loads(json.dumps(b.stack)) if b.stack else [], "end": b.end,
+        "scores": [dict(s) for s in b.scores] if b.scores else None,
     }
     if player is not None:
         obs["mine"] = [own_operative(o, i) for i, o in enumerate(b.operatives)
