@@ -10,7 +10,7 @@ import pytest
 
 from tutor.engine.errors import UnknownCard
 from tutor.games.infiltration import GAME
-from tutor.games.infiltration.cards import TEXTS, action_text, card_info
+from tutor.games.infiltration.cards import TEXTS, action_text, card_info, event_text
 from tutor.games.infiltration.content import (CONTENT_ROOT, ContentError, content_named,
                                               load_content)
 from tutor.games.infiltration.game import Infiltration
@@ -158,3 +158,28 @@ def test_every_legal_action_reads_as_a_sentence_in_both_languages():
     state = GAME.new_game(seed=1, players=3)
     action = state.legal_actions(0)[0]
     assert action_text(action, state.observe(0), "en").endswith("select Advance face down.")
+
+
+def test_every_event_reads_as_a_sentence_for_every_viewer_in_both_languages():
+    kinds = set()
+    for seed in range(8):
+        rng = random.Random(seed)
+        state = GAME.new_game(seed=seed, players=2 + seed % 5)
+        while not state.is_over:
+            player = rng.choice(state.to_act)
+            state.apply(player, rng.choice(state.legal_actions(player)))
+        for viewer in (None, 0):
+            observation = state.observe(viewer)
+            for event in state.events_for(viewer):
+                for lang in ("en", "ja"):
+                    assert event_text(event, observation, lang).strip()
+                kinds.add(event["kind"])
+    assert {"room_revealed", "files_taken", "security", "game_over", "moved"} <= kinds
+    state = GAME.scenario({"players": 3, "room_files": {"1.1": [3, 1]}})
+    state.apply(0, state.legal_actions(0)[3])            # Download
+    for player in (1, 2):
+        state.apply(player, state.legal_actions(player)[2])
+    mine = [event_text(e, state.observe(0), "en") for e in state.events_for(0)]
+    theirs = [event_text(e, state.observe(1), "en") for e in state.events_for(1)]
+    assert any("worth 3, 1" in line for line in mine)
+    assert not any("worth" in line for line in theirs)

@@ -160,3 +160,63 @@ def action_text(action, observation: dict, lang: str = "en") -> str:
     if action.kind == "npc":
         return TEXTS.tr("action_npc", lang, npc=content.npcs[action.npc].name[lang])
     return TEXTS.tr("action_stop", lang)
+
+
+def _room_label(node, observation: dict, content: ContentSet, lang: str) -> str:
+    """A room as the viewer knows it: its card name if face up, else its position."""
+    room = next((r for r in observation["rooms"] if r["room"] == node), None)
+    if room and room["card"]:
+        return content.rooms[room["card"]].name[lang]
+    return str(node)
+
+
+def _card_label(card, content: ContentSet, lang: str) -> str:
+    found = find(content, card) if isinstance(card, str) else None
+    return found[1].name[lang] if found else str(card)
+
+
+def event_text(event: dict, observation: dict, lang: str = "en") -> str:
+    """One event (as ``events_for`` gives it) as a sentence for the observation's viewer."""
+    from tutor.engine.text import Seat
+    content = content_named(observation["options"]["content"])
+    kind, viewer = event["kind"], observation["viewer"]
+    names = [content.operatives[o["card"]].name[lang] for o in observation["operatives"]]
+    params = {"count": event.get("count", 0)}
+    if event.get("operative") is not None:
+        params["operative"] = names[event["operative"]]
+    if "npc" in event and event["npc"]:
+        params["npc"] = content.npcs[event["npc"]].name[lang]
+    room = event.get("to") if kind in ("moved", "npc_moved") else event.get("room")
+    params["card"] = _room_label(room, observation, content, lang)
+    if kind in ("card_revealed", "item_placed", "selected"):
+        params["chosen"] = _card_label(event.get("card"), content, lang)
+    if kind in ("special_taken", "special_placed"):
+        params["special"] = special_name(content, event["special"], lang)
+        if event.get("card") is None:
+            kind = "special_none"
+    key = f"log_{kind}"
+    if kind == "files_taken" and "values" in event:
+        key, params["values"] = "log_files_taken_values", ", ".join(map(str, event["values"]))
+    if kind == "selected" and "card" in event:
+        key = "log_selected_own"
+    if "player" in event:
+        params["player"] = Seat(event["player"])
+    if kind == "new_round":
+        params["player"] = Seat(event["first"])
+    extra = {k: event[k] for k in ("room", "alarm", "proximity", "roll", "round") if k in event}
+    if kind == "room_revealed":
+        params["card"] = content.rooms[event["card"]].name[lang]
+    if kind == "option_chosen":
+        params["number"] = event["n"] + 1
+    if kind == "setup":
+        params["set"] = content.name[lang]
+    template_names = TEXTS.messages[key][lang]
+    wanted = _placeholders(template_names)
+    values = {**extra, **params}
+    return TEXTS.tr(key, lang, viewer, **{k: v for k, v in values.items() if k in wanted})
+
+
+def _placeholders(forms) -> set[str]:
+    from tutor.engine.text import placeholders
+    templates = [forms] if isinstance(forms, str) else list(forms.values())
+    return set().union(*(placeholders(t) for t in templates)) | {"count"}
