@@ -11,7 +11,7 @@ from tutor.engine.errors import UnknownCard
 from . import observe, rounds, scenario, setup
 from .board import Board
 from .cards import card_info
-from .content import CONTENT_ROOT, register_content
+from .content import CONTENT_ROOT, content_named, register_content
 from .scoring import TIE_BREAKS, winners
 
 CONTENT_SETS = tuple(sorted(p.name for p in CONTENT_ROOT.iterdir() if (p / "set.toml").is_file()))
@@ -74,7 +74,8 @@ class Infiltration(Game):
         return explain_illegal(state, player, action)
 
     def card(self, card_id: str) -> dict:
-        info = card_info(card_id)
+        content = next(o.default for o in self.options if o.name == "content")
+        info = card_info(card_id, content_named(content))
         if info is None:
             raise UnknownCard(f"infiltration has no card {card_id!r}; ids look like 'lobby' "
                               "(rooms), 'lockpick-set' (items), 'prototype-1' (specials), "

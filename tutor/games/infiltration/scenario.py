@@ -15,6 +15,12 @@ its tokens and file tokens, everyone in it, no items in hand, round 1, selection
      "operatives": [{"room": "1.2", "items": ["lockpick-set"], "wounded": true}, {}, {}],
      "item_deck": [...], "reserve": [...], "unused_rooms": [...], "specials": [...]}
 
+The other board fields may be given too (``to_scenario`` gives them all): ``last_roll``,
+``downloads`` ({position: Downloads this round}), ``npcs_gone``, ``npcs_acted``,
+``item_discard``, ``box_files``, ``token_supply``, ``interface_supply``, ``select_slot``,
+``queue`` (operatives yet to resolve), ``stack`` (effects yet to resolve), ``end``, ``scores``
+and ``content`` (must be the set the ``content`` option plays).
+
 An operative entry is merged onto the default one (``card``, ``owner``, ``room``, ``status``,
 ``wounded``, ``delayed``, ``actions``, ``items``, ``files``, ``specials``, ``selected``,
 ``came_from``). Left out, ``unused_rooms``, ``item_deck``, ``reserve`` and ``specials`` hold
