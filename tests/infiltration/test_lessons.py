@@ -13,7 +13,7 @@ from tutor.lessons import LessonRunner
 
 from ..lessons.lesson_checks import (check_back_to_start, check_golden, check_hints_and_why_nots,
                                      check_refused, check_rules_taught, check_steps,
-                                     check_wrong_moves_change_nothing, each_lesson, runner_at)
+                                     check_wrong_moves_change_nothing, each_lesson)
 
 HIGHLIGHTS = {"facility", "monitor", "hand", "operatives", "files", "npcs", "log", "secret",
               "scores"}

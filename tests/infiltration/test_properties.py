@@ -19,7 +19,8 @@ def check_invariants(state, escaped_before: set) -> set:
     files = [v for pile in b.room_files.values() for v in pile] + b.reserve + b.box_files
     files += [v for o in b.operatives for v in o["files"]]
     assert Counter(files) == Counter(CONTENT.file_bag())
-    items = b.item_deck + b.item_discard + [p["card"] for p in b.placed if p["card"] in CONTENT.items]
+    items = b.item_deck + b.item_discard
+    items += [p["card"] for p in b.placed if p["card"] in CONTENT.items]
     for o in b.operatives:
         items += o["items"] + ([o["selected"]] if o["selected"] in CONTENT.items else [])
     assert sorted(items) == sorted(CONTENT.items)

@@ -77,7 +77,7 @@ def slots(players: int) -> int:
 
 
 def op_id(seat: int, slot: int, players: int) -> int:
-    """Operative number: slot-major, so with two players 0, 1 are the first pair, 2, 3 the second."""
+    """Operative number, slot-major: with two players 0 and 1 go first, then 2 and 3."""
     return slot * players + seat
 
 
@@ -116,7 +116,8 @@ def is_revealed(board: Board, node: str) -> bool:
 
 
 def npcs_in(board: Board, node: str, face: str | None = None) -> list[str]:
-    return [n["id"] for n in board.npcs if n["room"] == node and (face is None or n["face"] == face)]
+    return [n["id"] for n in board.npcs
+            if n["room"] == node and (face is None or n["face"] == face)]
 
 
 def npc_entry(board: Board, npc_id: str) -> dict | None:

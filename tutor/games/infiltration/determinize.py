@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .board import INSIDE
 from .content import ACTION_KINDS, content_named
 from .rounds import MOVES
 
@@ -23,7 +22,7 @@ COPIED = ("round", "phase", "first", "alarm", "proximity", "last_roll", "npcs_go
 
 def determinize(game, observation: dict, rng):
     """A full state whose ``observe(viewer)`` reproduces ``observation`` (knowledge aside)."""
-    obs, viewer = observation, observation["viewer"]
+    obs = observation
     content = content_named(obs["options"]["content"])
     spec = {key: obs[key] for key in COPIED}
     spec.update(players=obs["players"], npcs=obs["npcs"], placed=obs["placed"],
@@ -128,5 +127,3 @@ def pending_choices(state, obs: dict, rng) -> None:
             action = rng.choice(legal)
         state.apply(player, action)
 
-
-__all__ = ["determinize", "INSIDE"]

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from tutor.engine import Action, Decision
 
-from .board import (ALARM_MAX, ALARM_MIN, CAPTURED, ESCAPED, INSIDE, OUTSIDE, PROXIMITY_END,
-                    content_of, graph, here, inside, is_revealed, npc_entry, npcs_in,
+from .board import (ALARM_MAX, ALARM_MIN, ESCAPED, INSIDE, OUTSIDE, PROXIMITY_END, content_of,
+                    graph, here, is_revealed, npc_entry, npcs_in, placed_enter_effects,
                     room_flags)
-from .facility import ADVANCE, ENTRY, PATH, RETREAT, SECRET, adjacent, destinations
+from .facility import ENTRY, RETREAT, SECRET, adjacent, destinations
 
 HANDLERS = {}
 RULE_CSX_FILES = "infiltration.ruling.csx_files"
@@ -490,7 +490,6 @@ def enter(state, task):
 
 def enter_effects(state, ctx: dict, room) -> list[dict]:
     """The enter effects of a face-up room and of the cards placed on it."""
-    from .board import placed_enter_effects
     tasks = with_ctx(room.enter, ctx, rule="infiltration.room.enter")
     for card, effects in placed_enter_effects(state.board, ctx["room"]):
         tasks += with_ctx(effects, ctx, src=card, rule="infiltration.item.on_room")
@@ -524,6 +523,3 @@ def place_files(state, task):
     add_files(state, node, room.files, "infiltration.room.files", room.id)
     return []
     yield
-
-
-__all__ = ["HANDLERS", "with_ctx", "ADVANCE", "RETREAT", "PATH", "CAPTURED", "inside"]

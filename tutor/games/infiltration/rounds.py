@@ -9,9 +9,9 @@ from functools import lru_cache
 from tutor.engine import Action, Decision
 
 from .board import (CAPTURED, INSIDE, PROXIMITY_END, content_of, execution_order, inside,
-                    npc_entry, npcs_in, op_id, room_flags, slots)
-from .effects import HANDLERS, handler, with_ctx
-from .facility import ENTRY, RETREAT, ROOMS
+                    npc_entry, npcs_in, room_flags, slots)
+from .effects import HANDLERS, handler, remove_npc, with_ctx
+from .facility import ENTRY, ROOMS
 from .scoring import final_scores
 
 MOVES = ("advance", "retreat")
@@ -222,7 +222,6 @@ def npc_checks(state, task):
     npcs = content_of(b).npcs
     leaving = [n["id"] for n in b.npcs if leaves_here(b, npcs[n["id"]])]
     follow = []
-    from .effects import remove_npc
     for npc in leaving:
         remove_npc(state, npc, f"infiltration.npc.{npc}", "npc_left")
         follow += with_ctx(npcs[npc].on_leave, task, src=npc, rule=f"infiltration.npc.{npc}")
@@ -283,6 +282,3 @@ def end_round(state) -> None:
     b.phase = "select"
     state.emit("new_round", "infiltration.ruling.first_passes", round=b.round, first=b.first,
                expired=expired)
-
-
-__all__ = ["run", "selectable", "op_id", "RETREAT", "inside"]

@@ -10,7 +10,7 @@ from .facility import ENTRY, FLOOR1, FLOOR2, SECRET
 
 
 def deal(state, board: Board, with_items: bool = True) -> None:
-    """Shuffle and lay out rooms, supplies, operatives and (with_items) four items each, silently."""
+    """Shuffle and lay out rooms, supplies, operatives and (with_items) their items, silently."""
     rng, content, n = state.rng, content_of(board), state.players
     board.layout, board.unused_rooms = {}, []
     for floor, nodes in ((1, FLOOR1), (2, FLOOR2), ("secret", (SECRET,))):
