@@ -14,9 +14,15 @@ Actions, by decision rule:
   ``target(operative=<n>)``, ``npc(npc=<id>)``
 - ``infiltration.npc.order`` (the first player): ``npc(npc=<id>)``
 
-Modules: ``content`` (the validated data loader), ``facility`` (the networkx room graph),
-``board``, ``setup``, ``rounds`` (the phases), ``effects`` (the effect vocabulary),
-``scoring``, ``observe``, ``scenario``, ``determinize``, ``cards`` (card text), ``draw``.
+Options (each a catalogued ruling): ``content`` (the tutor's own set), ``tie_break``,
+``csx_releases_files``. Other rulings are constants, listed in ``rules.toml``.
+
+Modules: ``content`` (the validated data loader; ``content/FORMAT.md`` describes the files),
+``facility`` (the networkx room graph), ``board``, ``setup``, ``rounds`` (the phases),
+``effects`` (the effect vocabulary), ``scoring``, ``observe``, ``scenario`` (hand-set
+positions), ``determinize`` (hidden states for search bots), ``illegal`` (refusals),
+``cards`` (card text, actions and events as sentences; ``texts.toml``), ``draw`` (the SVG
+board), ``lessons``.
 """
 
 from .game import Infiltration
