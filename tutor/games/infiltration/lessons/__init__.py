@@ -2,7 +2,9 @@
 
 The learner is player 0 ("You"); the other players' halves of each simultaneous selection are
 scripted ``auto_all`` steps placed before the learner's move, so the learner's move starts the
-execution phase.
+execution phase. Steps highlight these parts of the board: ``facility`` (the room V),
+``secret`` (the secret room), ``monitor`` (alarm and proximity), ``hand``, ``operatives``,
+``files``, ``npcs``, ``log`` and ``scores``.
 """
 
 from .actions import ACTIONS, REVEALING
