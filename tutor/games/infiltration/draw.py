@@ -56,14 +56,17 @@ def room_box(room: dict, observation: dict, content, lang: str) -> str:
              f'<text x="{x + 4}" y="{y + 13}" font-size="8" font-weight="bold">'
              f'{escape(room["room"])} {escape(title[:15])}</text>']
     if room["revealed"]:
-        tokens = TEXTS.tr("draw_room_tokens", lang, files=room["files"],
-                          interface=room["interface_tokens"], locks=len(room["locks"]),
-                          scientists=len(room["scientists"]))
-        parts.append(f'<text x="{x + 4}" y="{y + 25}" font-size="5">{escape(tokens)}</text>')
+        lines = (TEXTS.tr("draw_room_files", lang, files=room["files"],
+                          interface=room["interface_tokens"]),
+                 TEXTS.tr("draw_room_guards", lang, locks=len(room["locks"]),
+                          scientists=len(room["scientists"])))
+        for k, line in enumerate(lines):
+            parts.append(f'<text x="{x + 4}" y="{y + 23 + 8 * k}" font-size="6">'
+                         f'{escape(line)}</text>')
     npcs = [content.npcs[n["id"]].name[lang] + ("" if n["face"] == "up" else " (↓)")
             for n in observation["npcs"] if n["room"] == room["room"]]
     if npcs:
-        parts.append(f'<text x="{x + 4}" y="{y + 37}" font-size="8" fill="#c92a2a">'
+        parts.append(f'<text x="{x + 4}" y="{y + 42}" font-size="7" fill="#c92a2a">'
                      f'{escape(", ".join(npcs))}</text>')
     parts += operative_markers(room["room"], observation, x, y)
     parts.append("</g>")
