@@ -149,3 +149,63 @@ def test_targeting_another_operative_asks_only_when_there_is_a_choice():
     assert state.legal_actions(0) == [Action("target", operative=1), Action("target", operative=2)]
     answer(state, Action("target", operative=2))
     assert state.board.operatives[2]["delayed"] and not state.board.operatives[1]["delayed"]
+
+
+def test_sludge_placed_by_a_reveal_delays_whoever_enters_later():
+    state = make(3, {"p2_1": "clean-room"}, revealed=FLOOR1,
+                 operatives=ops(3, o0={"room": "1.6"}, o1={"room": "1.6"}))
+    select(state, {0: "advance", 1: "interface", 2: "interface"})
+    b = state.board
+    assert [p["room"] for p in b.placed] == ["2.1"] and b.placed[0]["card"].startswith("sludge")
+    assert not b.operatives[0]["delayed"]                    # revealing it placed the sludge
+    select(state, {0: "interface", 1: "advance", 2: "interface"})
+    assert b.operatives[1]["delayed"] and b.operatives[1]["room"] == "2.1"
+
+
+def test_moving_up_to_n_rooms_asks_at_each_room_and_may_stop():
+    state = make(3, {"p1_1": "maintenance-shaft"}, operatives=ops(3))
+    select(state, {0: "interface", 1: "interface", 2: "interface"})
+    mover = state.to_act[0]                 # the shaft also leads into the secret room
+    assert state.legal_actions(mover) == [Action("move_to", room="1.2"),
+                                          Action("move_to", room="S"), Action("stop")]
+    answer(state, Action("move_to", room="1.2"))
+    assert state.legal_actions(mover) == [Action("move_to", room="1.3"), Action("stop")]
+    answer(state, Action("stop"))
+    assert state.board.operatives[mover]["room"] == "1.2"
+
+
+def test_an_item_can_add_an_interface_token_and_use_it_at_once():
+    state = make(3, {"p1_1": "records-office"}, interface_tokens={"1.1": 0},
+                 operatives=ops(3, o0={"items": ["backdoor-script"]}))
+    before = len(state.board.room_files["1.1"])
+    select(state, {0: "backdoor-script", 1: "interface", 2: "interface"})
+    assert len(state.board.room_files["1.1"]) == before + 2
+    assert state.board.interface_tokens["1.1"] == 0
+
+
+def test_an_effect_can_delay_every_other_operative_in_the_room():
+    state = make(3, operatives=ops(3, o0={"items": ["fake-alarm"]}, o2={"room": "1.2"}),
+                 revealed=["1.1", "1.2"])
+    select(state, {0: "fake-alarm", 1: "interface", 2: "interface"})
+    b = state.board
+    assert b.operatives[1]["delayed"] and not b.operatives[2]["delayed"] and b.alarm == 1
+
+
+def test_rooms_hand_out_special_cards_while_they_last():
+    state = make(3, {"p2_1": "prototype-workshop"}, revealed=FLOOR1 + ["2.1"],
+                 interface_tokens={"2.1": 1}, specials=["prototype-1", "blackmail-1",
+                 "blackmail-2", "sludge-1", "sludge-2"],
+                 operatives=ops(3, o0={"room": "2.1"}, o2={"specials": ["prototype-2"]}))
+    select(state, {0: "interface", 1: "interface", 2: "interface"})
+    assert state.board.operatives[0]["specials"] == ["prototype-1"]
+    assert "prototype-1" not in state.board.specials
+
+
+def test_retreating_out_of_the_entry_room_by_an_item_escapes_too():
+    state = make(3, {"p1_2": "lobby", "p1_1": "reception"}, revealed=["1.1", "1.2"],
+                 operatives=ops(3, o0={"room": "1.2", "items": ["exit-map"]}))
+    select(state, {0: "exit-map", 1: "interface", 2: "interface"})
+    answer(state, Action("move_to", room="1.1"))
+    assert state.legal_actions(0) == [Action("move_to", room="out"), Action("stop")]
+    answer(state, Action("move_to", room="out"))
+    assert state.board.operatives[0]["status"] == "escaped"
