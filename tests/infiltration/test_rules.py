@@ -209,3 +209,11 @@ def test_retreating_out_of_the_entry_room_by_an_item_escapes_too():
     assert state.legal_actions(0) == [Action("move_to", room="out"), Action("stop")]
     answer(state, Action("move_to", room="out"))
     assert state.board.operatives[0]["status"] == "escaped"
+
+
+def test_a_rooms_retreat_effect_applies_when_a_retreat_card_is_played_there():
+    state = make(3, {"p1_2": "mail-room"}, revealed=["1.1", "1.2"],
+                 room_files={"1.1": [], "1.2": [2]}, operatives=ops(3, o0={"room": "1.2"}))
+    select(state, {0: "retreat", 1: "interface", 2: "interface"})
+    o = state.board.operatives[0]
+    assert o["files"] == [2] and o["room"] == "1.1"
