@@ -10,7 +10,7 @@ import pytest
 
 from tutor.engine.errors import UnknownCard
 from tutor.games.infiltration import GAME
-from tutor.games.infiltration.cards import TEXTS, action_text, card_info, event_text
+from tutor.games.infiltration.cards import TEXTS, card_info, event_text
 from tutor.games.infiltration.content import (CONTENT_ROOT, ContentError, content_named,
                                               load_content)
 from tutor.games.infiltration.game import Infiltration
@@ -149,16 +149,16 @@ def test_every_legal_action_reads_as_a_sentence_in_both_languages():
         state = GAME.new_game(seed=seed, players=3)
         while not state.is_over:
             player = rng.choice(state.to_act)
-            observation = state.observe(player)
             for action in state.legal_actions(player):
                 for lang in ("en", "ja"):
-                    assert action_text(action, observation, lang).strip()
+                    assert GAME.describe(action, lang, player).strip()
                 seen.add(action.kind)
             state.apply(player, rng.choice(state.legal_actions(player)))
     assert {"select", "move_to"} <= seen
     state = GAME.new_game(seed=1, players=3)
     action = state.legal_actions(0)[0]
-    assert action_text(action, state.observe(0), "en").endswith("select Advance face down.")
+    assert GAME.describe(action, "en") == "Operative 1: select Advance face down."
+    assert GAME.describe(action, "ja") == "エージェント1：前進を裏向きで選ぶ。"
 
 
 def test_every_event_reads_as_a_sentence_for_every_viewer_in_both_languages():

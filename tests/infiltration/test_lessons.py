@@ -89,3 +89,14 @@ def test_the_learner_never_sees_another_operatives_hand_or_file_values(lesson):
         assert others == []
         if not runner.next():
             break
+
+
+def test_hints_quote_the_move_as_the_game_describes_it():
+    quoted = 0
+    for lesson in LESSONS:
+        for step in lesson.steps:
+            if step.kind == "move" and "\u201c" in step.hint.en and "Choose the" not in step.hint.en:
+                assert GAME.describe(step.solution, "en") in step.hint.en, step.id
+                assert GAME.describe(step.solution, "ja") in step.hint.ja, step.id
+                quoted += 1
+    assert quoted >= 5

@@ -142,24 +142,28 @@ def card_info(card_id: str, content: ContentSet | None = None) -> dict | None:
     return info
 
 
-def action_text(action, observation: dict, lang: str = "en") -> str:
-    """A legal action as a sentence for the viewer of ``observation``."""
-    content = content_named(observation["options"]["content"])
-    names = [content.operatives[o["card"]].name[lang] for o in observation["operatives"]]
+def describe(action, lang: str = "en", content: ContentSet | None = None) -> str:
+    """A legal action as a sentence; operatives are named by number ("Operative 1")."""
+    content = content or content_named(DEFAULT_SET)
     if action.kind == "select":
         card = action.card
         table = content.actions if card in content.actions else content.items
-        return TEXTS.tr("action_select", lang, operative=names[action.operative],
+        return TEXTS.tr("action_select", lang, operative=operative_label(action.operative, lang),
                         card=table[card].name[lang])
     if action.kind == "move_to":
         return TEXTS.tr("action_move_to", lang, room=action.room)
     if action.kind == "option":
         return TEXTS.tr("action_option", lang, number=action.n + 1)
     if action.kind == "target":
-        return TEXTS.tr("action_target", lang, operative=names[action.operative])
+        return TEXTS.tr("action_target", lang, operative=operative_label(action.operative, lang))
     if action.kind == "npc":
         return TEXTS.tr("action_npc", lang, npc=content.npcs[action.npc].name[lang])
     return TEXTS.tr("action_stop", lang)
+
+
+def operative_label(op: int, lang: str) -> str:
+    """An operative by number: "Operative 1", "エージェント1"."""
+    return TEXTS.tr("operative_label", lang, number=op + 1)
 
 
 def _room_label(node, observation: dict, content: ContentSet, lang: str) -> str:

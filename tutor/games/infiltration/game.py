@@ -10,7 +10,7 @@ from tutor.engine.errors import UnknownCard
 
 from . import observe, rounds, scenario, setup
 from .board import Board
-from .cards import card_info
+from .cards import card_info, describe
 from .content import CONTENT_ROOT, content_named, register_content
 from .scoring import TIE_BREAKS, winners
 
@@ -81,6 +81,11 @@ class Infiltration(Game):
                               "(rooms), 'lockpick-set' (items), 'prototype-1' (specials), "
                               "'harris' (NPCs), 'kestrel' (operatives), 'advance' (actions)")
         return info
+
+    def describe(self, action, lang: str = "en", viewer: int | None = None) -> str:
+        """``action`` as a sentence (operatives by number: the same for every viewer)."""
+        content = next(o.default for o in self.options if o.name == "content")
+        return describe(action, lang, content_named(content))
 
     def draw(self, observation: dict, lang: str = "en") -> str:
         from .draw import draw

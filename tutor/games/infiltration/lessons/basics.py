@@ -46,8 +46,8 @@ GOAL = Lesson(
         move("escape", select(0, "retreat"), [P + "action.retreat", P + "escape.retreat"],
              T("Select Retreat: from the entry room it takes you out of the facility.",
                "撤退を選びましょう。入口の部屋からなら研究所の外に出られます。"),
-             hint=T("Choose \u201cKestrel: select Retreat face down\u201d.",
-                    "「撤退を裏向きで選ぶ」を選びましょう。"),
+             hint=T("Choose \u201cOperative 1: select Retreat face down.\u201d",
+                    "「エージェント1：撤退を裏向きで選ぶ。」を選びましょう。"),
              why_not=only("retreat", "Legal, but proximity will pass 99 this round: only "
                           "Retreat gets you out in time.",
                           "選べますが、このラウンドで接近度は99を超えます。間に合うのは撤退だけです。",

@@ -35,7 +35,7 @@ SECRET_ROOM = Lesson(
              T("Advance here leads two ways: the next room or the secret room. Go into the "
                "secret room.", "ここからの前進は隣の部屋かシークレットルームの2通りです。"
                "シークレットルームに入りましょう。"),
-             hint=T("Choose \u201cMove to room S\u201d.", "「部屋Sへ移動する」を選びましょう。"),
+             hint=T("Choose \u201cMove to room S.\u201d", "「部屋Sへ移動する。」を選びましょう。"),
              why_not=only("S", "Legal, but this lesson visits the secret room.",
                           "選べますが、このレッスンではシークレットルームに行きます。",
                           P + "secret.access"),

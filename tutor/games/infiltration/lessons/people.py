@@ -60,7 +60,7 @@ NPCS = Lesson(
                "choose who acts first. Let Harris go first.",
                "ネルソン巡査とジェームズ・ハリスがあなたの部屋にいて、あなたがスタートプレイヤー"
                "です。先に行動する方を選びます。ハリスを先にしましょう。"),
-             hint=T("Choose \u201cJames Harris goes next\u201d.", "「ジェームズ・ハリスを次にする」を選びましょう。"),
+             hint=T("Choose \u201cJames Harris goes next.\u201d", "「ジェームズ・ハリスを次にする。」を選びましょう。"),
              why_not=only("harris", "Legal, and it would end the same way; this step lets "
                           "Harris go first.", "選べますし結果も同じですが、このステップでは"
                           "ハリスを先にします。", P + "npc.order"),
@@ -86,7 +86,8 @@ NPCS = Lesson(
         move("emp", select(0, "emp-grenade"), P + "npc.destroy",
              T("Throw the EMP Grenade: it destroys every NPC in your room.",
                "EMPグレネードを投げましょう。部屋のNPCをすべて破壊します。"),
-             hint=T("Choose \u201cselect EMP Grenade\u201d.", "「EMPグレネードを選ぶ」を選びましょう。"),
+             hint=T("Choose \u201cOperative 1: select EMP Grenade face down.\u201d",
+                    "「エージェント1：EMPグレネードを裏向きで選ぶ。」を選びましょう。"),
              why_not=only("emp-grenade", "Legal, but Nelson will wound you every round.",
                           "選べますが、ネルソンは毎ラウンド攻撃してきます。", P + "npc.nelson"),
              highlight=["hand", "npcs"]),
@@ -135,7 +136,8 @@ WOUNDS = Lesson(
         move("heal", select(0, "field-medkit"), [P + "wound.heal", P + "select.delayed"],
              T("Advance and Retreat are not offered. Use the Field Medkit to heal.",
                "前進と撤退は選べません。野戦救急キットで回復しましょう。"),
-             hint=T("Choose \u201cselect Field Medkit\u201d.", "「野戦救急キットを選ぶ」を選びましょう。"),
+             hint=T("Choose \u201cOperative 1: select Field Medkit face down.\u201d",
+                    "「エージェント1：野戦救急キットを裏向きで選ぶ。」を選びましょう。"),
              why_not=only("field-medkit", "Legal, but you stay wounded and will be delayed "
                           "again the next time you move.", "選べますが、負傷したままで、次に移動"
                           "するとまた遅延します。", P + "wound.delay"),
