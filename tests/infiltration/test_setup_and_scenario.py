@@ -91,3 +91,33 @@ def test_bad_scenarios_raise_scenario_errors_naming_the_key(change, key):
     spec = {"players": 3, "layout": layout(), **change}
     with pytest.raises(ScenarioError, match=key.replace("[", r"\[").replace("]", r"\]")):
         GAME.scenario(spec)
+
+
+@pytest.mark.parametrize("change, key", [
+    ({"room_files": {"1.1": 5}}, "room_files"),
+    ({"interface_tokens": {"1.1": -1}}, "interface_tokens"),
+    ({"queue": ["a"]}, "queue"),
+    ({"queue": [9]}, "queue"),
+    ({"placed": [{"card": "glue-trap"}]}, "placed"),
+])
+def test_zones_of_the_wrong_shape_are_refused_by_name(change, key):
+    with pytest.raises(ScenarioError, match=key):
+        GAME.scenario({"players": 3, "layout": layout(), **change})
+
+
+def test_randomly_damaged_specs_raise_only_scenario_errors():
+    import copy
+    import random
+    rng = random.Random(5)
+    state = make(3, operatives=ops(3, o0={"items": ["code-breaker"]}))
+    spec = state.to_scenario()
+    odd = [None, -1, "x", [], {}, [1.5], {"1.1": "x"}, [["x"]], True, 10 ** 9]
+    refused = 0
+    for _ in range(150):
+        damaged = copy.deepcopy(spec)
+        damaged[rng.choice(sorted(damaged))] = rng.choice(odd)
+        try:
+            GAME.scenario(damaged)
+        except ScenarioError:
+            refused += 1
+    assert refused > 100

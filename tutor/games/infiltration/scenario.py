@@ -147,9 +147,32 @@ def default_operatives(state) -> list[dict]:
     return [operative(cards[i], i % state.players) for i in range(operatives_of(state.players))]
 
 
+def is_ints(value) -> bool:
+    return isinstance(value, list) and all(type(v) is int for v in value)
+
+
+def check_zones(b: Board) -> None:
+    """The shape of each zone: position -> list of numbers, position -> number, lists."""
+    for key in ("room_files", "locks", "scientists"):
+        if not all(is_ints(v) for v in getattr(b, key).values()):
+            raise ScenarioError(f"{key}: a table of position -> list of whole numbers")
+    for key in ("interface_tokens", "downloads"):
+        if not all(type(v) is int and v >= 0 for v in getattr(b, key).values()):
+            raise ScenarioError(f"{key}: a table of position -> whole number")
+    for key in ("reserve", "box_files", "queue"):
+        if not is_ints(getattr(b, key)):
+            raise ScenarioError(f"{key}: a list of whole numbers")
+    if not all(isinstance(p, dict) and set(p) == {"card", "room", "lasts"}
+               and p["room"] in b.revealed and p["lasts"] in ("round", "game") for p in b.placed):
+        raise ScenarioError("placed: a list of {card, room (revealed), lasts: round/game}")
+    if any(not 0 <= op < len(b.operatives) for op in b.queue):
+        raise ScenarioError("queue: operative numbers")
+
+
 def check_board(state, b: Board) -> None:
     """Positions, cards and phases that exist; a consistent set of operatives."""
     content = content_of(b)
+    check_zones(b)
     if b.phase not in PHASES:
         raise ScenarioError(f"phase: one of {PHASES}, not {b.phase!r}")
     if b.first not in range(state.players):
