@@ -51,6 +51,7 @@ class Board:
     operatives: list = field(default_factory=list)   # one dict per operative (see operative())
     select_slot: int = 0               # two players: which of their operatives selects now
     queue: list = field(default_factory=list)        # operatives yet to resolve, in order
+    played: list = field(default_factory=list)       # {"operative", "card"} revealed this round
     stack: list = field(default_factory=list)        # effects yet to resolve, next first
     end: str | None = None             # why the game ended: "proximity" or "escaped"
     scores: list | None = None         # per seat, once over

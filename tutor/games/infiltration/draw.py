@@ -103,6 +103,11 @@ def side_panel(observation: dict, content, lang: str) -> list[str]:
     out = [content.operatives[o["card"]].name[lang] for o in observation["operatives"]
            if o["status"] == "escaped"]
     lines.append(TEXTS.tr("draw_out", lang, names=", ".join(out) or TEXTS.tr("draw_none", lang)))
+    if observation["played"]:
+        names = [content.operatives[o["card"]].name[lang] for o in observation["operatives"]]
+        cards = [f'{names[p["operative"]]}: {card_name(p["card"], content, lang)}'
+                 for p in observation["played"]]
+        lines.append(TEXTS.tr("draw_played", lang, cards=", ".join(cards)))
     for mine in observation.get("mine", []):
         o = observation["operatives"][mine["operative"]]
         cards = [card_name(c, content, lang) for c in mine["actions"] + mine["items"]]

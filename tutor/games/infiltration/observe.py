@@ -54,6 +54,7 @@ def observe(state, player: int | None) -> dict:
         "interface_supply": b.interface_supply, "unused_rooms": len(b.unused_rooms),
         "operatives": [public_operative(o, i) for i, o in enumerate(b.operatives)],
         "select_slot": b.select_slot, "queue": list(b.queue),
+        "played": [dict(p) for p in b.played],
         "pending": json.loads(json.dumps(b.stack)) if b.stack else [], "end": b.end,
         "scores": [dict(s) for s in b.scores] if b.scores else None,
     }

@@ -137,6 +137,7 @@ def resolve(state, task):
     """Reveal the operative's selected card and resolve it."""
     b, op = state.board, task["op"]
     card = b.operatives[op]["selected"]
+    b.played.append({"operative": op, "card": card})
     done = {"do": "card_done", "op": op, "by": None, "room": None, "src": card,
             "rule": "infiltration.execute.order"}
     if card in ACTION_RULES:
@@ -278,6 +279,7 @@ def end_round(state) -> None:
     b.first = (b.first + 1) % state.players
     b.round += 1
     b.downloads = {}
+    b.played = []
     b.npcs_acted = []
     b.phase = "select"
     state.emit("new_round", "infiltration.ruling.first_passes", round=b.round, first=b.first,

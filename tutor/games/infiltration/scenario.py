@@ -18,8 +18,9 @@ its tokens and file tokens, everyone in it, no items in hand, round 1, selection
 The other board fields may be given too (``to_scenario`` gives them all): ``last_roll``,
 ``downloads`` ({position: Downloads this round}), ``npcs_gone``, ``npcs_acted``,
 ``item_discard``, ``box_files``, ``token_supply``, ``interface_supply``, ``select_slot``,
-``queue`` (operatives yet to resolve), ``stack`` (effects yet to resolve), ``end``, ``scores``
-and ``content`` (must be the set the ``content`` option plays).
+``queue`` (operatives yet to resolve), ``played`` (cards revealed this round), ``stack``
+(effects yet to resolve), ``end``, ``scores`` and ``content`` (must be the set the ``content``
+option plays).
 
 An operative entry is merged onto the default one (``card``, ``owner``, ``room``, ``status``,
 ``wounded``, ``delayed``, ``actions``, ``items``, ``files``, ``specials``, ``selected``,
@@ -167,6 +168,9 @@ def check_zones(b: Board) -> None:
         raise ScenarioError("placed: a list of {card, room (revealed), lasts: round/game}")
     if any(not 0 <= op < len(b.operatives) for op in b.queue):
         raise ScenarioError("queue: operative numbers")
+    if not all(isinstance(p, dict) and set(p) == {"operative", "card"}
+               and type(p["operative"]) is int for p in b.played):
+        raise ScenarioError("played: a list of {operative, card}")
 
 
 def check_board(state, b: Board) -> None:
