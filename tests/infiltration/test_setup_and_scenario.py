@@ -121,3 +121,11 @@ def test_randomly_damaged_specs_raise_only_scenario_errors():
         except ScenarioError:
             refused += 1
     assert refused > 100
+
+
+def test_the_game_is_registered_as_infiltration_with_its_rulings_as_options():
+    from tutor import games
+    assert "infiltration" in games.names() and games.load("infiltration") is GAME
+    for option in GAME.options:
+        assert GAME.catalogue[option.rule].is_ruling
+    assert GAME.min_players == 2 and GAME.max_players == 6
