@@ -33,24 +33,29 @@ def swap_item_with_deck(spec: dict, op: int, rng) -> bool:
     return True
 
 
+def shuffle_with_reserve(spec: dict, pile: list, rng) -> bool:
+    """Shuffle the face-down tokens of ``pile`` together with the reserve."""
+    if not pile or not spec["reserve"]:
+        return False
+    pool = pile + spec["reserve"]
+    rng.shuffle(pool)
+    pile[:], spec["reserve"] = pool[:len(pile)], pool[len(pile):]
+    return True
+
+
 def hidden_variant(spec: dict, player: int, rng) -> dict | None:
-    """Another seat's item swapped with the deck, a face-down room swapped with an unused one, or
-    the reserve and a room's file tokens shuffled together."""
+    """One edit the player cannot see, tried in random order: another seat's item swapped with
+    the deck, a face-down room swapped with an unused one, a room's file tokens or another
+    seat's file values shuffled with the reserve."""
     others = [i for i, o in enumerate(spec["operatives"]) if o["owner"] != player]
-    rng.shuffle(others)
-    if any(swap_item_with_deck(spec, op, rng) for op in others[:1]):
-        return spec
-    if swap_face_down_room(spec, rng):
-        return spec
-    piles = [n for n, pile in spec["room_files"].items() if pile]
-    if piles and spec["reserve"]:
-        node = rng.choice(piles)
-        pool = spec["room_files"][node] + spec["reserve"]
-        rng.shuffle(pool)
-        count = len(spec["room_files"][node])
-        spec["room_files"][node], spec["reserve"] = pool[:count], pool[count:]
-        return spec
-    return None
+    piles = list(spec["room_files"].values()) or [[]]
+    edits = [lambda: swap_item_with_deck(spec, rng.choice(others), rng),
+             lambda: swap_face_down_room(spec, rng),
+             lambda: shuffle_with_reserve(spec, rng.choice(piles), rng),
+             lambda: shuffle_with_reserve(spec, spec["operatives"][rng.choice(others)]["files"],
+                                          rng)]
+    rng.shuffle(edits)
+    return spec if any(edit() for edit in edits) else None
 
 
 def visible_variant(spec: dict, player: int, rng) -> dict | None:
