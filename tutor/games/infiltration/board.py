@@ -65,6 +65,7 @@ def operative(card: str, owner: int, actions=ACTION_KINDS) -> dict:
 
 
 def content_of(board: Board) -> ContentSet:
+    """The content set this board is played with."""
     return content_named(board.content)
 
 
@@ -74,6 +75,7 @@ def operatives_of(players: int) -> int:
 
 
 def slots(players: int) -> int:
+    """Operatives per player."""
     return 2 if players == 2 else 1
 
 
@@ -83,10 +85,12 @@ def op_id(seat: int, slot: int, players: int) -> int:
 
 
 def ops_of(board: Board, seat: int) -> list[int]:
+    """The operatives ``seat`` runs."""
     return [i for i, o in enumerate(board.operatives) if o["owner"] == seat]
 
 
 def inside(board: Board) -> list[int]:
+    """Operatives still inside the facility."""
     return [i for i, o in enumerate(board.operatives) if o["status"] == INSIDE]
 
 
@@ -113,15 +117,18 @@ def room_card(board: Board, node: str):
 
 
 def is_revealed(board: Board, node: str) -> bool:
+    """Whether the room at ``node`` is face up."""
     return node in board.revealed
 
 
 def npcs_in(board: Board, node: str, face: str | None = None) -> list[str]:
+    """NPCs in ``node`` (only those showing ``face`` if given)."""
     return [n["id"] for n in board.npcs
             if n["room"] == node and (face is None or n["face"] == face)]
 
 
 def npc_entry(board: Board, npc_id: str) -> dict | None:
+    """The in-play entry of ``npc_id``, or None."""
     return next((n for n in board.npcs if n["id"] == npc_id), None)
 
 

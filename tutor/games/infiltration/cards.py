@@ -43,14 +43,17 @@ def effect_text(effect: dict, lang: str, content: ContentSet) -> str:
 
 
 def special_name(content: ContentSet, kind: str, lang: str) -> str:
+    """The name of the special cards of ``kind``."""
     return next(s.name[lang] for s in content.specials.values() if s.kind == kind)
 
 
 def effects_text(effects, lang: str, content: ContentSet) -> str:
+    """A list of effects as sentences."""
     return " ".join(effect_text(e, lang, content) for e in effects)
 
 
 def room_lines(room, lang: str, content: ContentSet) -> list[str]:
+    """A room card's text, line by line."""
     tr = TEXTS.tr
     lines = [tr("line_files", lang, count=room.files)]
     for trigger in ("reveal", "enter", "advance", "retreat"):
@@ -80,6 +83,7 @@ def placed_lines(card, lang: str, content: ContentSet) -> list[str]:
 
 
 def item_lines(item, lang: str, content: ContentSet) -> list[str]:
+    """An item card's text, line by line."""
     lines = [effects_text(item.effects, lang, content)] if item.effects else []
     if item.stays:
         lines.append(TEXTS.tr(f"line_stays_{item.stays}", lang))
@@ -87,11 +91,13 @@ def item_lines(item, lang: str, content: ContentSet) -> list[str]:
 
 
 def special_lines(special, lang: str, content: ContentSet) -> list[str]:
+    """A special card's text, line by line."""
     lines = [TEXTS.tr("line_points", lang, count=special.points)] if special.points else []
     return lines + placed_lines(special, lang, content)
 
 
 def npc_lines(npc, lang: str, content: ContentSet) -> list[str]:
+    """An NPC card's text, line by line."""
     tr = TEXTS.tr
     lines = []
     if npc.leaves_from:
@@ -175,6 +181,7 @@ def _room_label(node, observation: dict, content: ContentSet, lang: str) -> str:
 
 
 def _card_label(card, content: ContentSet, lang: str) -> str:
+    """A card's name, or the id itself when unknown."""
     found = find(content, card) if isinstance(card, str) else None
     return found[1].name[lang] if found else str(card)
 
@@ -221,6 +228,7 @@ def event_text(event: dict, observation: dict, lang: str = "en") -> str:
 
 
 def _placeholders(forms) -> set[str]:
+    """The placeholders of a message in any of its forms (and ``count``)."""
     from tutor.engine.text import placeholders
     templates = [forms] if isinstance(forms, str) else list(forms.values())
     return set().union(*(placeholders(t) for t in templates)) | {"count"}

@@ -155,6 +155,7 @@ class ContentSet:
         return [r.id for r in self.rooms.values() if r.floor == floor]
 
     def special_kinds(self) -> set[str]:
+        """The kinds of special card in the set."""
         return {s.kind for s in self.specials.values()}
 
     def file_bag(self) -> list[int]:
@@ -169,15 +170,18 @@ class _Where:
         self.file, self.card, self.field = file, card, field_
 
     def at(self, field_: str) -> "_Where":
+        """The same place, one field deeper."""
         return _Where(self.file, self.card, f"{self.field}.{field_}" if self.field else field_)
 
     def fail(self, problem: str):
+        """Raise a ContentError naming the place."""
         parts = [self.file] + ([f"card {self.card!r}"] if self.card else []) + \
             ([f"field {self.field!r}"] if self.field else [])
         raise ContentError(f"{': '.join(parts)}: {problem}")
 
 
 def _read(folder: Path, name: str) -> dict:
+    """One TOML file of the set."""
     path = folder / f"{name}.toml"
     if not path.is_file():
         raise ContentError(f"{path.name}: missing from the content set {folder.name!r}")
@@ -201,6 +205,7 @@ def _text(value, where: _Where, required: bool = True) -> dict | None:
 
 
 def _int(value, where: _Where, low: int = 0, default=None) -> int:
+    """A whole number >= ``low`` (``default`` when left out)."""
     if value is None and default is not None:
         return default
     if type(value) is not int or value < low:
@@ -209,6 +214,7 @@ def _int(value, where: _Where, low: int = 0, default=None) -> int:
 
 
 def _keys(entry: dict, allowed: set, where: _Where) -> None:
+    """Refuse fields the format does not know."""
     unknown = set(entry) - allowed
     if unknown:
         where.fail(f"unknown fields {sorted(unknown)}; valid fields: {sorted(allowed)}")
@@ -263,6 +269,7 @@ def effects(value, where: _Where, npc: bool = False) -> tuple:
 
 
 def _entries(data: dict, table: str, file: str) -> list[tuple[dict, _Where]]:
+    """The tables of one file, each with its place for error messages."""
     entries = data.get(table)
     if not isinstance(entries, list) or not entries:
         raise ContentError(f"{file}: needs at least one [[{table}]] table")
@@ -283,6 +290,7 @@ ROOM_FIELDS = {"id", "name", "floor", "files", "reveal", "enter", "interface", "
 
 
 def _room(entry: dict, where: _Where) -> Room:
+    """A room card."""
     _keys(entry, ROOM_FIELDS, where)
     floor = entry.get("floor")
     if floor not in FLOORS or isinstance(floor, bool):
@@ -311,6 +319,7 @@ def _room(entry: dict, where: _Where) -> Room:
 
 
 def _item(entry: dict, where: _Where) -> Item:
+    """An item card."""
     _keys(entry, {"id", "name", "effects", "stays", "room_enter", "room_flags", "text"}, where)
     stays = entry.get("stays", "")
     if stays not in ("", "round", "game"):
@@ -330,6 +339,7 @@ def _item(entry: dict, where: _Where) -> Item:
 
 
 def _special(entry: dict, where: _Where) -> Special:
+    """A special card."""
     _keys(entry, {"id", "kind", "name", "points", "on_room", "room_enter", "text"}, where)
     kind = entry.get("kind")
     if not isinstance(kind, str) or not kind:
@@ -344,6 +354,7 @@ def _special(entry: dict, where: _Where) -> Special:
 
 
 def _npc(entry: dict, where: _Where) -> Npc:
+    """An NPC card."""
     _keys(entry, {"id", "name", "leaves_from", "on_leave", "action", "text"}, where)
     leaves = entry.get("leaves_from", [])
     if not isinstance(leaves, list) or any(not isinstance(r, str) for r in leaves):
@@ -355,11 +366,13 @@ def _npc(entry: dict, where: _Where) -> Npc:
 
 
 def _operative(entry: dict, where: _Where) -> Operative:
+    """An operative card."""
     _keys(entry, {"id", "name"}, where)
     return Operative(entry["id"], _text(entry.get("name"), where.at("name")))
 
 
 def _action(entry: dict, where: _Where) -> ActionCard:
+    """An action card."""
     _keys(entry, {"id", "name", "copies", "text", "variant"}, where)
     if entry["id"] not in ACTION_KINDS + ("extract",):
         where.fail(f"action cards are {ACTION_KINDS + ('extract',)}")
@@ -375,6 +388,7 @@ READERS = {"rooms": ("room", _room), "items": ("item", _item), "specials": ("spe
 
 
 def _set_info(data: dict) -> dict:
+    """The set's name, starting items and token supplies."""
     where = _Where("set.toml")
     _keys(data, {"id", "name", "starting_items", "file_tokens", "lock_scientist_tokens",
                  "interface_tokens"}, where)
@@ -404,6 +418,7 @@ def _cross_check(content: ContentSet) -> None:
     kinds = content.special_kinds()
 
     def walk(effect_list, where: _Where):
+        """Check the references of an effect list (and of its choices)."""
         for i, effect in enumerate(effect_list):
             at = where.at(f"[{i}]")
             if effect["do"] == "place_npc" and effect["npc"] not in content.npcs:

@@ -28,6 +28,7 @@ def position(node: str) -> tuple[int, int]:
 
 
 def centre(node: str) -> tuple[int, int]:
+    """The centre of a room's box."""
     x, y = position(node)
     return x + ROOM_W // 2, y + ROOM_H // 2
 
@@ -46,6 +47,7 @@ def edge_lines(observation: dict) -> list[str]:
 
 
 def room_box(room: dict, observation: dict, content, lang: str) -> str:
+    """One room: its box, name, tokens, NPCs and operatives."""
     x, y = position(room["room"])
     fill = FLOOR_FILL[room["floor"]] if room["revealed"] else "#dee2e6"
     title = content.rooms[room["card"]].name[lang] if room["revealed"] else \
@@ -88,6 +90,7 @@ def operative_markers(node: str, observation: dict, x: int, y: int) -> list[str]
 
 
 def card_name(card: str, content, lang: str) -> str:
+    """An action or item card's name."""
     for table in (content.actions, content.items):
         if card in table:
             return table[card].name[lang]

@@ -23,6 +23,7 @@ RULE_CSX_FILES = "infiltration.ruling.csx_files"
 def handler(verb: str):
     """Register the handler of ``verb``."""
     def register(fn):
+        """Store ``fn`` as the handler."""
         HANDLERS[verb] = fn
         return fn
     return register
@@ -45,10 +46,12 @@ def where(state, task: dict) -> str:
 
 
 def owner(state, op: int) -> int:
+    """The seat that runs operative ``op``."""
     return state.board.operatives[op]["owner"]
 
 
 def is_inside(state, op) -> bool:
+    """Whether ``op`` is an operative still inside the facility."""
     return op is not None and state.board.operatives[op]["status"] == INSIDE
 
 
@@ -62,6 +65,7 @@ def ask(state, task: dict, actions: list[Action], prompt: str, **info):
 # ---- the dials -----------------------------------------------------------------------------
 @handler("alarm")
 def alarm(state, task):
+    """Move the alarm display by ``n`` (0 to 9)."""
     b = state.board
     before, b.alarm = b.alarm, max(ALARM_MIN, min(ALARM_MAX, b.alarm + task["n"]))
     state.emit("alarm", task["rule"], src=task.get("src"), change=b.alarm - before, alarm=b.alarm)
@@ -71,6 +75,7 @@ def alarm(state, task):
 
 @handler("proximity")
 def proximity(state, task):
+    """Move the proximity display by ``n`` (0 to 99)."""
     b = state.board
     before, b.proximity = b.proximity, max(0, min(PROXIMITY_END, b.proximity + task["n"]))
     state.emit("proximity", task["rule"], src=task.get("src"), change=b.proximity - before,
@@ -110,6 +115,7 @@ def pick_targets(state, task, who: str):
 
 @handler("wound")
 def wound(state, task):
+    """Wound the targets (a wounded operative, or one in a room protected by a card, is not)."""
     b = state.board
     for op in (yield from pick_targets(state, task, task.get("who", "self"))):
         o = b.operatives[op]
@@ -124,6 +130,7 @@ def wound(state, task):
 
 @handler("heal")
 def heal(state, task):
+    """Turn the operative back to its healthy side."""
     o = state.board.operatives[task["op"]]
     if o["wounded"]:
         o["wounded"] = False
@@ -134,6 +141,7 @@ def heal(state, task):
 
 @handler("delay")
 def delay(state, task):
+    """Delay the targets."""
     for op in (yield from pick_targets(state, task, task.get("who", "self"))):
         state.board.operatives[op]["delayed"] = True
         state.emit("delayed", "infiltration.wound.delay", operative=op, src=task.get("src"))
@@ -163,6 +171,7 @@ def steal_files(state, op: int, node: str, count: int, rule: str, src=None) -> i
 
 
 def add_files(state, node: str, count: int, rule: str, src=None) -> None:
+    """Put up to ``count`` file tokens from the reserve face down on ``node``."""
     tokens = draw_reserve(state, count)
     state.board.room_files.setdefault(node, []).extend(tokens)
     state.emit("files_added", rule, room=node, count=len(tokens), src=src)
@@ -170,6 +179,7 @@ def add_files(state, node: str, count: int, rule: str, src=None) -> None:
 
 @handler("take_files")
 def take_files(state, task):
+    """The operative takes up to ``n`` file tokens of the room (not a Download)."""
     if is_inside(state, task["op"]):
         steal_files(state, task["op"], where(state, task), task["n"], task["rule"],
                     task.get("src"))
@@ -179,6 +189,7 @@ def take_files(state, task):
 
 @handler("add_files")
 def add_files_effect(state, task):
+    """Put ``n`` file tokens from the reserve on the room."""
     add_files(state, where(state, task), task["n"], task["rule"], task.get("src"))
     return []
     yield
@@ -186,6 +197,7 @@ def add_files_effect(state, task):
 
 @handler("discard_files")
 def discard_files(state, task):
+    """Discard the room's file tokens (all, or ``n``) to the box."""
     b, node = state.board, where(state, task)
     pile = b.room_files.get(node, [])
     count = len(pile) if task.get("n") is None else min(task["n"], len(pile))
@@ -211,6 +223,7 @@ def download(state, task):
 # ---- items and specials --------------------------------------------------------------------
 @handler("draw_items")
 def draw_items(state, task):
+    """The operative draws up to ``n`` item cards; only its owner sees them."""
     b, op = state.board, task["op"]
     count = min(task["n"], len(b.item_deck))
     cards = [b.item_deck.pop() for _ in range(count)]
@@ -222,12 +235,14 @@ def draw_items(state, task):
 
 
 def special_of(state, kind: str) -> str | None:
+    """A special card of ``kind`` left in the supply, or None."""
     content = content_of(state.board)
     return next((s for s in state.board.specials if content.specials[s].kind == kind), None)
 
 
 @handler("take_special")
 def take_special(state, task):
+    """The operative takes a special card of ``kind`` while any is left."""
     card = special_of(state, task["kind"])
     if card is not None:
         state.board.specials.remove(card)
@@ -240,6 +255,7 @@ def take_special(state, task):
 
 @handler("place_special")
 def place_special(state, task):
+    """Place a special card of ``kind`` on the room for the rest of the game."""
     card, node = special_of(state, task["kind"]), where(state, task)
     if card is not None:
         state.board.specials.remove(card)
@@ -253,6 +269,7 @@ def place_special(state, task):
 # ---- NPCs ----------------------------------------------------------------------------------
 @handler("place_npc")
 def place_npc(state, task):
+    """The NPC enters play in the room, unless it is in play or gone already."""
     b, npc, node = state.board, task["npc"], where(state, task)
     if npc_entry(b, npc) or npc in b.npcs_gone:
         state.emit("npc_unavailable", "infiltration.npc.arrive", npc=npc, src=task.get("src"))
@@ -267,6 +284,7 @@ def place_npc(state, task):
 
 @handler("wake_npcs")
 def wake_npcs(state, task):
+    """Turn the room's face-down NPCs face up."""
     node = where(state, task)
     for entry in state.board.npcs:
         if entry["room"] == node and entry["face"] == "down":
@@ -277,6 +295,7 @@ def wake_npcs(state, task):
 
 
 def remove_npc(state, npc: str, rule: str, kind: str = "npc_destroyed", **data) -> None:
+    """Take ``npc`` out of the game for good."""
     b = state.board
     entry = npc_entry(b, npc)
     b.npcs.remove(entry)
@@ -286,6 +305,7 @@ def remove_npc(state, npc: str, rule: str, kind: str = "npc_destroyed", **data) 
 
 @handler("destroy_npc")
 def destroy_npc(state, task):
+    """Destroy one NPC of the room (chosen when several) or every other one."""
     node = where(state, task)
     found = [n for n in npcs_in(state.board, node) if n != task.get("by")]
     if not task.get("all") and len(found) > 1:
@@ -323,12 +343,14 @@ def destroy_tokens(state, task, zone: str, kind: str) -> list:
 
 @handler("destroy_lock")
 def destroy_lock(state, task):
+    """Destroy locks of the room."""
     return destroy_tokens(state, task, "locks", "lock_destroyed")
     yield
 
 
 @handler("destroy_scientist")
 def destroy_scientist(state, task):
+    """Destroy scientists of the room."""
     return destroy_tokens(state, task, "scientists", "scientist_destroyed")
     yield
 
@@ -379,6 +401,7 @@ def interface(state, task):
 
 @handler("interface_tokens")
 def interface_tokens(state, task):
+    """Put up to ``n`` interface tokens from the supply on the room."""
     b, node = state.board, where(state, task)
     count = min(task["n"], b.interface_supply)
     b.interface_supply -= count
@@ -391,6 +414,7 @@ def interface_tokens(state, task):
 
 @handler("choose")
 def choose(state, task):
+    """The owner picks one of the options; its effects follow."""
     options = task["options"]
     action = yield from ask(state, task, [Action("option", n=i) for i in range(len(options))],
                             "choose_option", options=len(options))
@@ -401,6 +425,7 @@ def choose(state, task):
 
 # ---- moving --------------------------------------------------------------------------------
 def leave_room(state, op: int, frm: str, to: str) -> None:
+    """Put the operative in ``to``, remembering the way into the secret room."""
     o = state.board.operatives[op]
     o["room"] = to
     if to == SECRET:
@@ -457,6 +482,7 @@ def step(state, task, to: str) -> list[dict]:
 
 @handler("escape")
 def escape(state, task):
+    """The operative leaves the facility for good."""
     o = state.board.operatives[task["op"]]
     if o["status"] != INSIDE:
         return []
@@ -518,6 +544,7 @@ def place_tokens(state, task):
 
 @handler("place_files")
 def place_files(state, task):
+    """The revealed room's printed number of file tokens, face down."""
     b, node = state.board, task["room"]
     room = content_of(b).rooms[b.layout[node]]
     add_files(state, node, room.files, "infiltration.room.files", room.id)

@@ -22,6 +22,7 @@ def public_room(b, node: str) -> dict:
 
 
 def public_operative(o: dict, op: int) -> dict:
+    """An operative as everybody sees it (hand size and file count only)."""
     return {"operative": op, "card": o["card"], "owner": o["owner"], "room": o["room"],
             "status": o["status"], "wounded": o["wounded"], "delayed": o["delayed"],
             "hand_size": len(o["actions"]) + len(o["items"]), "files": len(o["files"]),
@@ -30,6 +31,7 @@ def public_operative(o: dict, op: int) -> dict:
 
 
 def own_operative(o: dict, op: int) -> dict:
+    """What the owner alone sees of an operative."""
     return {"operative": op, "actions": list(o["actions"]), "items": list(o["items"]),
             "files": list(o["files"]), "selected": o["selected"]}
 

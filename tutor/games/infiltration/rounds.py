@@ -20,6 +20,7 @@ RULE_SELECT = "infiltration.select.choose"
 
 @lru_cache(maxsize=None)
 def select_action(op: int, card: str) -> Action:
+    """The (immutable, so shared) action selecting ``card`` for ``op``."""
     return Action("select", operative=op, card=card)
 
 
@@ -62,6 +63,7 @@ def check_end(state) -> None:
 
 
 def finish(state, reason: str) -> None:
+    """End the game: capture those inside and score."""
     b = state.board
     for o in b.operatives:
         if o["status"] == INSIDE:
@@ -95,6 +97,7 @@ def selection(state):
 
 
 def take_selection(state, op: int, card: str) -> None:
+    """The card goes face down from the hand; only its owner is told which."""
     o = state.board.operatives[op]
     (o["actions"] if card in o["actions"] else o["items"]).remove(card)
     o["selected"] = card
@@ -116,6 +119,7 @@ def end_selection(state) -> None:
 
 # ---- execution -----------------------------------------------------------------------------
 def next_operative(state) -> None:
+    """The next operative inside reveals and resolves its card, or the NPCs come."""
     b = state.board
     while b.queue and b.operatives[b.queue[0]]["status"] != INSIDE:
         b.queue.pop(0)
@@ -170,6 +174,7 @@ def action_tasks(state, op: int, card: str) -> list[dict]:
 
 @handler("place_item")
 def place_item(state, task):
+    """Put the item on the operative's room for as long as it says."""
     b, op = state.board, task["op"]
     node = b.operatives[op]["room"]
     lasts = content_of(b).items[task["src"]].stays
@@ -212,6 +217,7 @@ def start_npc_phase(state) -> None:
 
 
 def leaves_here(board, npc) -> bool:
+    """Whether the NPC stands where its card says it leaves play."""
     entry = npc_entry(board, npc.id)
     card = board.layout.get(entry["room"])
     return ("entry" in npc.leaves_from and entry["room"] == ENTRY) or card in npc.leaves_from
@@ -219,6 +225,7 @@ def leaves_here(board, npc) -> bool:
 
 @handler("npc_checks")
 def npc_checks(state, task):
+    """Every NPC that must leave does so (and its leaving effect follows)."""
     b = state.board
     npcs = content_of(b).npcs
     leaving = [n["id"] for n in b.npcs if leaves_here(b, npcs[n["id"]])]
@@ -272,6 +279,7 @@ def security(state) -> None:
 
 
 def end_round(state) -> None:
+    """Items placed for the round go; the die passes left; a new round starts."""
     b = state.board
     expired = [p["card"] for p in b.placed if p["lasts"] == "round"]
     b.placed = [p for p in b.placed if p["lasts"] != "round"]

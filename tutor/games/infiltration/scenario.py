@@ -51,6 +51,7 @@ OPERATIVE_KEYS = {"card", "owner", "room", "status", "wounded", "delayed", "acti
 
 
 def fields() -> dict:
+    """The board's fields by name."""
     return {f.name: f for f in dataclasses.fields(Board)}
 
 
@@ -142,6 +143,7 @@ def merged_operatives(state, given) -> list[dict]:
 
 
 def default_operatives(state) -> list[dict]:
+    """Fresh operatives in the entry room, cards in content order."""
     from .board import operative
     content = content_of(state.board)
     cards = list(content.operatives)
@@ -149,6 +151,7 @@ def default_operatives(state) -> list[dict]:
 
 
 def is_ints(value) -> bool:
+    """Whether ``value`` is a list of whole numbers."""
     return isinstance(value, list) and all(type(v) is int for v in value)
 
 
@@ -200,6 +203,7 @@ def check_board(state, b: Board) -> None:
 
 
 def check_operative(state, i: int, o: dict) -> None:
+    """One operative entry: owner, card, status, room, cards and files that exist."""
     content = content_of(state.board)
     where = f"operatives[{i}]"
     if o["owner"] != i % state.players:
@@ -221,6 +225,7 @@ def check_operative(state, i: int, o: dict) -> None:
 
 
 def items_out_of_deck(b: Board) -> list[str]:
+    """Every item card not in the deck."""
     cards = list(b.item_discard) + [p["card"] for p in b.placed]
     for o in b.operatives:
         cards += o["items"]
@@ -249,6 +254,7 @@ def fill_pools(state, b: Board, spec: dict) -> None:
 
 
 def placed_files(b: Board) -> list[int]:
+    """Every file token not in the reserve."""
     files = [v for pile in b.room_files.values() for v in pile] + list(b.box_files)
     return files + [v for o in b.operatives for v in o["files"]]
 

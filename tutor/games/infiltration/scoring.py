@@ -25,6 +25,7 @@ def seat_score(state, seat: int) -> dict:
 
 
 def final_scores(state) -> list[dict]:
+    """Every seat's score."""
     return [seat_score(state, p) for p in range(state.players)]
 
 
