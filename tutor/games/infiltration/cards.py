@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tutor.engine.text import Texts
+from tutor.engine.text import Seat, Texts, placeholders
 
 from .content import LANGUAGES, ContentSet, content_named
 
@@ -186,49 +186,56 @@ def _card_label(card, content: ContentSet, lang: str) -> str:
     return found[1].name[lang] if found else str(card)
 
 
-def event_text(event: dict, observation: dict, lang: str = "en") -> str:
-    """One event (as ``events_for`` gives it) as a sentence for the observation's viewer."""
-    from tutor.engine.text import Seat
-    content = content_named(observation["options"]["content"])
-    kind, viewer = event["kind"], observation["viewer"]
+def event_key(event: dict) -> str:
+    """The message that narrates ``event`` (some kinds have a variant)."""
+    kind = event["kind"]
+    if kind in ("special_taken", "special_placed") and event.get("card") is None:
+        return "log_special_none"
+    if kind == "files_taken" and "values" in event:
+        return "log_files_taken_values"
+    if kind == "selected" and "card" in event:
+        return "log_selected_own"
+    return f"log_{kind}"
+
+
+def event_params(event: dict, observation: dict, content: ContentSet, lang: str) -> dict:
+    """Names for everything an event mentions, as the observation's viewer knows them."""
+    kind = event["kind"]
     names = [content.operatives[o["card"]].name[lang] for o in observation["operatives"]]
-    params = {"count": event.get("count", 0)}
+    params = {k: event[k] for k in ("room", "alarm", "proximity", "roll", "round") if k in event}
+    params["count"] = event.get("count", 0)
     if event.get("operative") is not None:
         params["operative"] = names[event["operative"]]
-    if "npc" in event and event["npc"]:
+    if event.get("npc"):
         params["npc"] = content.npcs[event["npc"]].name[lang]
     room = event.get("to") if kind in ("moved", "npc_moved") else event.get("room")
     params["card"] = _room_label(room, observation, content, lang)
-    if kind in ("card_revealed", "item_placed", "selected"):
-        params["chosen"] = _card_label(event.get("card"), content, lang)
-    if kind in ("special_taken", "special_placed"):
-        params["special"] = special_name(content, event["special"], lang)
-        if event.get("card") is None:
-            kind = "special_none"
-    key = f"log_{kind}"
-    if kind == "files_taken" and "values" in event:
-        key, params["values"] = "log_files_taken_values", ", ".join(map(str, event["values"]))
-    if kind == "selected" and "card" in event:
-        key = "log_selected_own"
-    if "player" in event:
-        params["player"] = Seat(event["player"])
-    if kind == "new_round":
-        params["player"] = Seat(event["first"])
-    extra = {k: event[k] for k in ("room", "alarm", "proximity", "roll", "round") if k in event}
     if kind == "room_revealed":
         params["card"] = content.rooms[event["card"]].name[lang]
-    if kind == "option_chosen":
+    params["chosen"] = _card_label(event.get("card"), content, lang)
+    if event.get("special"):
+        params["special"] = special_name(content, event["special"], lang)
+    if "values" in event:
+        params["values"] = ", ".join(map(str, event["values"]))
+    if "n" in event:
         params["number"] = event["n"] + 1
-    if kind == "setup":
-        params["set"] = content.name[lang]
-    template_names = TEXTS.messages[key][lang]
-    wanted = _placeholders(template_names)
-    values = {**extra, **params}
-    return TEXTS.tr(key, lang, viewer, **{k: v for k, v in values.items() if k in wanted})
+    if "player" in event or kind == "new_round":
+        params["player"] = Seat(event["first"] if kind == "new_round" else event["player"])
+    params["set"] = content.name[lang]
+    return params
+
+
+def event_text(event: dict, observation: dict, lang: str = "en") -> str:
+    """One event (as ``events_for`` gives it) as a sentence for the observation's viewer."""
+    content = content_named(observation["options"]["content"])
+    key = event_key(event)
+    params = event_params(event, observation, content, lang)
+    wanted = _placeholders(TEXTS.messages[key][lang])
+    return TEXTS.tr(key, lang, observation["viewer"],
+                    **{k: v for k, v in params.items() if k in wanted})
 
 
 def _placeholders(forms) -> set[str]:
     """The placeholders of a message in any of its forms (and ``count``)."""
-    from tutor.engine.text import placeholders
     templates = [forms] if isinstance(forms, str) else list(forms.values())
     return set().union(*(placeholders(t) for t in templates)) | {"count"}
