@@ -95,7 +95,8 @@ def test_hints_quote_the_move_as_the_game_describes_it():
     quoted = 0
     for lesson in LESSONS:
         for step in lesson.steps:
-            if step.kind == "move" and "\u201c" in step.hint.en and "Choose the" not in step.hint.en:
+            hint = step.hint.en if step.kind == "move" else ""
+            if "\u201c" in hint and "Choose the" not in hint:
                 assert GAME.describe(step.solution, "en") in step.hint.en, step.id
                 assert GAME.describe(step.solution, "ja") in step.hint.ja, step.id
                 quoted += 1

@@ -214,3 +214,12 @@ def test_a_two_player_seat_scores_its_escaped_operatives():
         o3={"files": [1]}))
     select(state, {0: "retreat", 1: "retreat", 3: "retreat"})
     assert state.result["scores"] == [3, 2] and state.result["winners"] == [0]
+
+
+def test_option_two_player_capture_all_stops_a_seat_with_a_captured_operative_winning():
+    spec = dict(room_files={"1.1": []}, operatives=ops(
+        2, o0={"files": [3]}, o2={"files": [2], "status": "captured"}, o1={"files": [1]},
+        o3={"files": [1]}))
+    state = make(2, options={"two_player_capture": "all"}, **spec)
+    select(state, {0: "retreat", 1: "retreat", 3: "retreat"})
+    assert state.result["scores"] == [None, 2] and state.result["winners"] == [1]

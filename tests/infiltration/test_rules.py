@@ -4,6 +4,7 @@ on rooms, locks and scientists, the secret room, escaping, proximity 99 and the 
 import pytest
 
 from tutor.engine import Action, IllegalAction
+from tutor.games.infiltration import GAME
 
 from .helpers import answer, kinds, make, ops, select
 
@@ -217,3 +218,26 @@ def test_a_rooms_retreat_effect_applies_when_a_retreat_card_is_played_there():
     select(state, {0: "retreat", 1: "interface", 2: "interface"})
     o = state.board.operatives[0]
     assert o["files"] == [2] and o["room"] == "1.1"
+
+
+def test_option_entry_enter_once_applies_the_entry_rooms_enter_effect_once():
+    for seed in range(60):
+        state = GAME.new_game(seed=seed, players=3, options={"entry_enter": "once"})
+        if state.board.layout["1.1"] == "reception":
+            assert state.board.alarm == 1
+            return
+    pytest.fail("no seed put the Reception at the entrance")
+
+
+def test_option_secret_exit_any_lets_the_operative_choose_an_access_room():
+    spec = dict(rooms={"p1_2": "maintenance-shaft", "p1_4": "stairwell",
+                       "p2_2": "directors-office"},
+                revealed=FLOOR1 + ["2.1", "2.2", "S"],
+                operatives=ops(3, o0={"room": "S", "came_from": "1.2"}))
+    state = make(3, options={"secret_exit": "any"}, **spec)
+    select(state, {0: "retreat", 1: "interface", 2: "interface"})
+    assert state.legal_actions(0) == [Action("move_to", room="1.2"),
+                                      Action("move_to", room="2.2")]
+    state = make(3, **spec)
+    select(state, {0: "retreat", 1: "interface", 2: "interface"})
+    assert state.board.operatives[0]["room"] == "1.2"

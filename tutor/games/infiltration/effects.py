@@ -436,7 +436,8 @@ def move_options(state, op: int, direction: str) -> list[str]:
     """Rooms one move away; out of the secret room only back to where the operative came from."""
     o = state.board.operatives[op]
     found = destinations(graph(state.board), o["room"], direction)
-    if o["room"] == SECRET and o["came_from"] in found:
+    back = state.options["secret_exit"] == "came_from"
+    if o["room"] == SECRET and back and o["came_from"] in found:
         return [o["came_from"]]
     return found
 

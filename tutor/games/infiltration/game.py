@@ -25,6 +25,15 @@ OPTIONS = (
            choices=tuple(TIE_BREAKS), rule="infiltration.ruling.tie_break"),
     Option("csx_releases_files", False, "whether locks and scientists destroyed by an NPC release "
            "their extra file tokens", choices=(False, True), rule="infiltration.ruling.csx_files"),
+    Option("entry_enter", "each", "at setup the entry room's enter effect applies to each "
+           "operative ('each') or once, to the first player's operative ('once')",
+           choices=("each", "once"), rule="infiltration.ruling.entry_effects"),
+    Option("secret_exit", "came_from", "Retreat from the secret room goes back where the operative "
+           "came from ('came_from') or to any revealed room leading there ('any')",
+           choices=("came_from", "any"), rule="infiltration.ruling.secret_retreat"),
+    Option("two_player_capture", "escaped", "with two players a seat scores its escaped "
+           "operatives ('escaped'), or cannot win once one is captured ('all')",
+           choices=("escaped", "all"), rule="infiltration.ruling.two_player"),
 )
 
 

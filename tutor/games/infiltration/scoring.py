@@ -14,6 +14,8 @@ def seat_score(state, seat: int) -> dict:
     specials = content_of(b).specials
     mine = [o for o in b.operatives if o["owner"] == seat]
     out = [o for o in mine if o["status"] == ESCAPED]
+    if state.options["two_player_capture"] == "all" and len(out) < len(mine):
+        out = []
     if not out:
         return {"seat": seat, "escaped": 0, "score": None, "file_tokens": 0, "items": 0,
                 "files": 0, "special_points": 0}

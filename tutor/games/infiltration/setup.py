@@ -68,7 +68,8 @@ def reveal_entry(state) -> None:
     ctx = {"op": order[0], "by": None, "room": ENTRY, "src": room.id,
            "rule": "infiltration.room.reveal_effect"}
     tasks = with_ctx(room.reveal, ctx)
-    for op in order:
+    entering = order if state.options["entry_enter"] == "each" else order[:1]
+    for op in entering:
         tasks += with_ctx(room.enter, ctx, op=op, rule="infiltration.ruling.entry_effects")
     tasks += [dict(ctx, do="place_tokens", rule="infiltration.room.reveal"),
               dict(ctx, do="place_files", rule="infiltration.room.files")]
