@@ -15,7 +15,8 @@ Actions, by decision rule:
 - ``infiltration.npc.order`` (the first player): ``npc(npc=<id>)``
 
 Options (each a catalogued ruling): ``content`` (the tutor's own set), ``tie_break``,
-``csx_releases_files``. Other rulings are constants, listed in ``rules.toml``.
+``csx_releases_files``, ``entry_enter``, ``secret_exit``, ``two_player_capture``. The other
+rulings are constants, each with its ``ruling`` entry in ``rules.toml``.
 
 Modules: ``content`` (the validated data loader; ``content/FORMAT.md`` describes the files),
 ``facility`` (the networkx room graph), ``board``, ``setup``, ``rounds`` (the phases),
