@@ -8,6 +8,7 @@ from ..engine import Game
 
 _MODULES = {
     "classified": "tutor.games.classified",
+    "infiltration": "tutor.games.infiltration",
     "persona": "tutor.games.persona",
     "rednotice": "tutor.games.rednotice",
 }
