@@ -4,6 +4,7 @@ import pytest
 
 from tutor import bots
 from tutor.bots.ismcts import DIFFICULTIES, ISMCTSBot, search_iterations
+from tutor import games
 from tutor.games import load
 
 
@@ -42,3 +43,16 @@ def test_a_game_without_determinize_cannot_have_ismcts():
 def test_the_game_hook_finds_the_module():
     game = load("classified")
     assert bots.determinizer(game) is not None
+
+
+@pytest.mark.parametrize("game", games.names())
+def test_every_registered_game_gets_its_bots(game):
+    """Any game with a determinize gets the search bot; it plays the game's first decision."""
+    import random
+    names = bots.names(game)
+    assert names[0] == "random" and "ismcts" in names
+    state = load(game).new_game(seed=1)
+    seat = state.to_act[0]
+    choice = bots.load("ismcts", game, iterations=2).decide(
+        state.observe(seat), state.legal_actions(seat), random.Random(0))
+    assert choice in state.legal_actions(seat)
