@@ -216,6 +216,13 @@ def test_counts_read_right_in_english_and_japanese():
     assert TEXTS.tr("text.board.cards", "en", count=3) == "3 cards"
 
 
+def test_the_viewer_is_you_at_the_start_of_a_sentence_and_inside_it():
+    shown = {"kind": "shown", "rule": "classified.ruling.shown_card", "player": 1, "to": 0,
+             "card": "C5-G"}
+    assert event_text(shown, "en", 0).startswith("Player 2 showed you a random card")
+    assert event_text({**shown, "player": 0, "to": 1}, "en", 0).startswith("You showed Player 2")
+
+
 def test_a_missing_message_or_placeholder_is_an_error_not_a_fallback():
     with pytest.raises(TextError):
         TEXTS.tr("no.such.message", "en")
