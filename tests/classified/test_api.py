@@ -132,6 +132,18 @@ def test_bad_specs_raise_scenario_errors_naming_the_key(edit, key):
         GAME.scenario(spec)
 
 
+@pytest.mark.parametrize("edit, name", [
+    ({"hands": [["C1-A", "C9-S"], ["C2-G", "C7-A"]]}, "'C9-S' is not a card id"),
+    ({"suitcases": ["C4-G", "X1-G"]}, "'X1-G' is not a card id"),
+    ({"deck": ["C5-G", 7]}, "7 is not a card id"),
+])
+def test_an_unknown_card_id_in_a_spec_is_named(edit, name):
+    spec = {"hands": [["C1-A", "C8-G"], ["C2-G", "C7-A"]], "suitcases": ["C4-G", "C6-S1"],
+            "rest": "deck", **edit}
+    with pytest.raises(ScenarioError, match=name):
+        GAME.scenario(spec)
+
+
 def test_a_card_placed_twice_is_named():
     with pytest.raises(ScenarioError, match="C1-A"):
         GAME.scenario({"hands": [["C1-A"], ["C1-A"]], "suitcases": ["C4-G", "C6-S1"],
