@@ -64,16 +64,24 @@ def named(card) -> str:
     return f"{card_name(card, 'en')} ({card})" if is_known_card(card) else repr(card)
 
 
+_VIEWS: dict[Action, SimpleNamespace] = {}     # views of the candidates (a finite set)
+
+
+def _candidate(action: Action) -> Action:
+    _VIEWS[action] = _view_of(action)
+    return action
+
+
 @lru_cache(maxsize=None)
 def card_action(kind: str, card: str) -> Action:
     """The (immutable, so shared) action ``kind`` on one card."""
-    return Action(kind, card=card)
+    return _candidate(Action(kind, card=card))
 
 
 @lru_cache(maxsize=None)
 def steal_action(card: str, victim: int) -> Action:
     """Steal ``card`` from ``victim``'s play area."""
-    return Action("steal", card=card, victim=victim)
+    return _candidate(Action("steal", card=card, victim=victim))
 
 
 # ---- the day: choose a pair, and with two players discard face down ---------------------------
@@ -237,9 +245,14 @@ MOVES = {CHOOSE: CHOOSE_MOVES, DISCARD: DISCARD_MOVES, TIE_FIRST: TIE_FIRST_MOVE
 OTHER_KINDS = {kind for moves in MOVES.values() for kind in moves.kinds} - set(ACTION_KINDS)
 
 
-@lru_cache(maxsize=4096)
 def view(action: Action) -> SimpleNamespace:
-    """The action's kind and parameters as plain attributes, read once (checks read them often)."""
+    """The action's kind and parameters as plain attributes (checks read them often); the
+    views of the game's own candidate actions are made once."""
+    known = _VIEWS.get(action)
+    return known if known is not None else _view_of(action)
+
+
+def _view_of(action: Action) -> SimpleNamespace:
     return SimpleNamespace(kind=action.kind, **dict(action.params))
 
 
