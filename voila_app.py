@@ -37,9 +37,11 @@ import time
 from contextlib import contextmanager
 from pathlib import Path
 
+from jupyter_server._tz import utcnow
+from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from jupyter_server.utils import url_path_join
 from tornado.web import RedirectHandler, RequestHandler
-from traitlets import Integer
+from traitlets import Integer, validate
 from voila.app import Voila
 from voila.tornado.handler import TornadoVoilaHandler
 
@@ -89,6 +91,22 @@ def memory_mb() -> tuple:
         except psutil.Error:
             pass
     return server.memory_info().rss / 2**20, children / 2**20
+
+
+class TutorKernelManager(AsyncMappingKernelManager):
+    """jupyter_server's kernel manager whose culler counts a pre-heated kernel's idle time from
+    when a page took it out of the pool, not from when it was heated (else a page could lose a
+    kernel that idled in the pool before its websocket connects)."""
+
+    _seen_pooled: set = set()
+
+    async def cull_kernels(self):
+        """Restart the idle clock of kernels that left a pool since the last pass, then cull."""
+        pooled = pooled_kernel_ids(self)
+        for kernel_id in (self._seen_pooled - pooled) & set(self._kernels):
+            self._kernels[kernel_id].last_activity = utcnow()
+        self._seen_pooled = pooled
+        await super().cull_kernels()
 
 
 class Gate:
@@ -170,6 +188,11 @@ class TutorVoila(Voila):
     max_concurrent_renders = Integer(
         2, config=True, help="Most notebooks executing for new pages at once; later pages wait.")
 
+    @validate("root_dir")
+    def _absolute_root_dir(self, proposal) -> str:
+        """The served directory as an absolute path (jupyter_core refuses relative roots)."""
+        return os.path.abspath(proposal["value"])
+
     def initialize(self, argv=None):
         """Put the repository's Voila template on the Jupyter path, then initialise Voila."""
         paths = [str(TEMPLATES), *filter(None, os.environ.get("JUPYTER_PATH", "").split(os.pathsep))]
@@ -202,6 +225,14 @@ main = TutorVoila.launch_instance
 def render_url(base_url: str, notebook: str) -> str:
     """The URL at which Voila renders ``notebook`` (a path relative to the served root)."""
     return f"{base_url.rstrip('/')}/voila/render/{notebook}"
+
+
+def server_status(base_url: str, timeout: float = 10.0) -> dict:
+    """The JSON of ``/tutor/status`` on a running server (kernel counts and memory)."""
+    import urllib.request
+
+    with urllib.request.urlopen(f"{base_url.rstrip('/')}/{STATUS}", timeout=timeout) as reply:
+        return json.load(reply)
 
 
 def free_port() -> int:
