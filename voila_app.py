@@ -124,7 +124,11 @@ class Gate:
         return len(set(km.list_kernel_ids()) - pooled_kernel_ids(km))
 
     def full(self) -> bool:
-        """Whether one more page would exceed the cap (pages waiting their turn count too)."""
+        """Whether one more page would exceed the cap (pages waiting their turn count too).
+
+        A page that holds a render slot but has not started its kernel yet is not counted, so a
+        burst can pass the cap by at most ``max_concurrent_renders`` kernels.
+        """
         return self.max_kernels > 0 and self.learner_kernels() + self.waiting >= self.max_kernels
 
     def status(self) -> dict:
