@@ -117,8 +117,12 @@ async def _click(ws, session: str, deadline: float, button: str, updated: str) -
 
 
 async def learn(base_url: str, notebook: str, control_class: str, updated_class: str,
-                clicks: int, timeout_s: float = 180.0, pause_s: float = 0.3) -> Learner:
-    """One learner's page load and clicks, timed, then its tab-close request; Refused when full."""
+                clicks: int, timeout_s: float = 180.0, pause_s: float = 0.3, linger=None) -> Learner:
+    """One learner's page load and clicks, timed, then its tab-close request; Refused when full.
+
+    ``linger``: an async callable awaited after the clicks with the page still open (a class
+    that stays on the tutorial until everyone has been measured).
+    """
     import asyncio
 
     import httpx
@@ -147,6 +151,8 @@ async def learn(base_url: str, notebook: str, control_class: str, updated_class:
                 for _ in range(clicks):
                     learner.clicks_ms.append(await _click(ws, session, deadline, button, updated))
                     await asyncio.sleep(pause_s)
+                if linger is not None:
+                    await linger()
         finally:
             await client.post(f"{base_url}/voila/api/shutdown/{learner.kernel_id}",
                               data={"_xsrf": client.cookies.get("_xsrf", "")})

@@ -127,14 +127,46 @@ async def _learner(browser, url: str, clicks: int, page_timeout_s: float, opened
     return result
 
 
-async def _ws_learner(base_url: str, notebook: str, clicks: int, page_timeout_s: float) -> PageResult:
+class Roll:
+    """Counts learners still being measured; measured ones keep their page open until all are."""
+
+    def __init__(self, count: int):
+        self.left = count
+        self.everyone = asyncio.Event()
+        if count <= 0:
+            self.everyone.set()
+
+    def measured(self) -> None:
+        """One more learner is done (measured, refused or failed)."""
+        self.left -= 1
+        if self.left <= 0:
+            self.everyone.set()
+
+    async def stay(self, timeout_s: float) -> None:
+        """Report done, then wait (bounded) for everyone else."""
+        self.measured()
+        try:
+            await asyncio.wait_for(self.everyone.wait(), timeout_s)
+        except asyncio.TimeoutError:
+            pass
+
+
+async def _ws_learner(base_url: str, notebook: str, clicks: int, page_timeout_s: float,
+                      roll: Roll) -> PageResult:
     """One browserless learner (benchmarks/kernel_client.py): the server's share of the wait."""
     from .kernel_client import Refused, learn
 
     result = PageResult()
+    stayed = False
+
+    async def linger():
+        nonlocal stayed
+        stayed = True
+        await roll.stay(page_timeout_s)
+
     try:
         learner = await learn(base_url, notebook, FIRST_CONTROL.lstrip("."), UPDATED.lstrip("."),
-                              clicks, timeout_s=page_timeout_s)
+                              clicks, timeout_s=page_timeout_s, linger=linger)
     except Refused:
         result.refused = True
     except Exception as error:  # noqa: BLE001 - every failure is counted, none stops the round
@@ -142,6 +174,9 @@ async def _ws_learner(base_url: str, notebook: str, clicks: int, page_timeout_s:
     else:
         result.first_control_s, result.html_s = learner.first_control_s, learner.page_s
         result.clicks_ms = learner.clicks_ms
+    finally:
+        if not stayed:
+            roll.measured()
     return result
 
 
@@ -217,7 +252,8 @@ async def run_round(browser, base_url: str, pages: int, clicks: int = 5,
     contexts: list = []
     started = time.perf_counter()
     if client == "ws":
-        learners = [_ws_learner(base_url, notebook, clicks, page_timeout_s) for _ in range(pages)]
+        roll = Roll(pages)
+        learners = [_ws_learner(base_url, notebook, clicks, page_timeout_s, roll) for _ in range(pages)]
     else:
         learners = [_learner(browser, url, clicks, page_timeout_s, contexts) for _ in range(pages)]
     tasks = [asyncio.create_task(learner) for learner in learners]
