@@ -28,19 +28,21 @@ def run_in_thread(coroutine_function, *args, **kwargs):
 @pytest.mark.parametrize("client", ["chromium", "ws"])
 def test_learners_opened_together_all_get_a_control_and_clicks(voila_server, client):
     """PAGES learners at once: all get the tutorial's control, none refused or failed, clicks answer."""
+    before = voila_app.server_status(voila_server)["learner_kernels"]
     result = run_in_thread(run_with_browser, voila_server, PAGES, clicks=2, client=client,
                            page_timeout_s=150.0, round_timeout_s=240.0)
     figures = summary(result)
     assert [r.error for r in result.results] == [None] * PAGES
     assert figures["control"] == PAGES and figures["refused"] == 0
     assert figures["clicks"] >= PAGES and figures["peak_kernels"] >= PAGES
-    assert learner_kernels_after(voila_server, seconds=20) == 0  # the closed tabs freed them
+    assert learner_kernels_after(voila_server, before, seconds=20) <= before  # closed tabs freed them
 
 
-def learner_kernels_after(base_url: str, seconds: float) -> int:
-    """Learner kernels once they reach 0 or ``seconds`` have passed."""
+def learner_kernels_after(base_url: str, target: int, seconds: float) -> int:
+    """Learner kernels once they are down to ``target`` or ``seconds`` have passed."""
     deadline = time.monotonic() + seconds
-    while (count := voila_app.server_status(base_url)["learner_kernels"]) and time.monotonic() < deadline:
+    while ((count := voila_app.server_status(base_url)["learner_kernels"]) > target
+           and time.monotonic() < deadline):
         time.sleep(0.5)
     return count
 
