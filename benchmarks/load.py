@@ -319,14 +319,17 @@ def print_table(rows: list) -> None:
               f" {row['mb_per_kernel']:>7.0f} {row['peak_server_mb']:>9.0f} {row['seconds']:>7.0f}")
 
 
-async def run_with_browser(base_url: str, pages: int, clicks: int = 3, **bounds) -> RoundResult:
-    """One round against a running server, in a browser of its own (for tests)."""
+async def run_with_browser(base_url: str, pages: int, clicks: int = 3, client: str = "chromium",
+                           **bounds) -> RoundResult:
+    """One round against a running server, with a browser of its own for Chromium learners (tests)."""
+    if client != "chromium":
+        return await run_round(None, base_url, pages, clicks, client=client, **bounds)
     from playwright.async_api import async_playwright
 
     async with async_playwright() as playwright:
         browser = await playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:
-            return await run_round(browser, base_url, pages, clicks, **bounds)
+            return await run_round(browser, base_url, pages, clicks, client=client, **bounds)
         finally:
             await browser.close()
 
