@@ -33,6 +33,13 @@ UI = {
     "players": T("Players", "人数"),
     "n_players": T("{n} players (you + {bots} bots)", "{n}人（あなた＋ボット{bots}人）"),
 }
+INTRO = T("Play whole games against random bots with 2, 3 or 4 players. Choose the number of "
+          "players, then press New game. Each day pick one information card and one action card; "
+          "the bots choose at the same time, and everything is revealed together. Every log line "
+          "cites its rule; click it to read the rule.",
+          "2〜4人でランダムボットと最後まで対戦できます。人数を選んで「新しいゲーム」を押して"
+          "ください。毎日、情報カード1枚とアクションカード1枚を選びます。ボットも同時に選び、"
+          "全員の選択が一斉に公開されます。記録の各行にはルールが示され、押すとルールを読めます。")
 RESULT = T("{line} Scores: {scores}.", "{line} 得点：{scores}。")
 
 
@@ -87,6 +94,7 @@ class PersonaExplorer(ExplorerApp):
     game = GAME
     css = "rt-persona-explorer"
     ruling_note = RULING_NOTE
+    intro = INTRO
 
     def __init__(self, players: int = 3, seed: int = 1, lang: str = "en", state=None):
         self.seed = seed
@@ -115,6 +123,10 @@ class PersonaExplorer(ExplorerApp):
 
     def _bots(self, players: int) -> dict:
         return {p: RandomBot(seed=self.seed * 10 + p) for p in range(1, players)}
+
+    def _loaded(self, state) -> None:
+        """A loaded or resumed game: the player count shows its number of players."""
+        self.players.value = state.players
 
     def _new_game(self, view: PlayView) -> None:
         """Deal the next seed with the chosen number of players, you against the bots."""
