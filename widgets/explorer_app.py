@@ -208,6 +208,10 @@ class ExplorerApp:
         """Play on from a saved game: bots keep their seats when this game has bots (every
         seat but the first), else everyone is a human at this screen. A bad file raises
         SaveFileError and changes nothing."""
+        self._load(text)
+        self.view.render()
+
+    def _load(self, text: str | bytes) -> None:
         state = self.game.from_json(text)
         seats = list(range(1, state.players)) if self.view.bots else []
         self._seat(state, seats)
@@ -226,7 +230,7 @@ class ExplorerApp:
         if self.view.covered or not files:
             return
         try:
-            self.load(bytes(files[0]["content"]))
+            self._load(bytes(files[0]["content"]))
         except SaveFileError as err:
             self.saves.say("load_failed", "error", error=str(err))
             return
