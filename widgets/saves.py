@@ -28,6 +28,9 @@ from .i18n import t
 if TYPE_CHECKING:
     from tutor.engine import State
 
+LINK_STYLE = ("display:inline-block;padding:2px 10px;border-radius:4px;font-weight:bold;"
+              "text-decoration:none;background:var(--jp-brand-color1,#1565c0);"
+              "color:var(--jp-ui-inverse-font-color1,#ffffff)")
 NOTES = {"over": "save_over", "hotseat": "save_hotseat", "bots": "save_bots"}
 
 
@@ -42,7 +45,8 @@ def data_link(text: str, filename: str, label: str) -> str:
     """An HTML link that downloads ``text`` as the file ``filename`` (a ``data:`` URI)."""
     payload = base64.b64encode(text.encode("utf-8")).decode("ascii")
     return (f'<a class="rt-save-file" download="{escape(filename, quote=True)}" '
-            f'href="data:application/json;charset=utf-8;base64,{payload}">{escape(label)}</a>')
+            f'href="data:application/json;charset=utf-8;base64,{payload}" style="{LINK_STYLE}">'
+            f'⬇ {escape(label)}</a>')
 
 
 def save_filename(state: "State") -> str:
