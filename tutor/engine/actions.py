@@ -14,20 +14,32 @@ from . import rules
 from .errors import IllegalAction
 
 KIND = re.compile(r"^[a-z][a-z0-9_]*$")
-SCALARS = (str, int, bool, type(None))
 MAX_DEPTH = 8
+
+
+_TAGS = {str: "str", int: "int", bool: "bool", type(None): "NoneType"}
+_KINDS: set[str] = set()                         # kinds already checked against KIND
 
 
 def _freeze(value: Any, depth: int = 0) -> Any:
     """A hashable, type-tagged form of a parameter value; refuses anything not JSON-scalar."""
+    tag = _TAGS.get(type(value))
+    if tag is not None:
+        return (tag, value)
     if depth > MAX_DEPTH:
         raise IllegalAction(rules.MALFORMED, "an action parameter is nested too deeply")
     if type(value) in (list, tuple):
         return ("list", tuple(_freeze(v, depth + 1) for v in value))
-    if type(value) in SCALARS:
-        return (type(value).__name__, value)
     raise IllegalAction(rules.MALFORMED, f"an action parameter cannot be a "
                                          f"{type(value).__name__} ({_short(value)})")
+
+
+def _check_kind(kind: Any) -> None:
+    """Refuse a kind that is not a lower-case word; remember the good ones (a hot path)."""
+    if type(kind) is not str or not KIND.match(kind):
+        raise IllegalAction(rules.MALFORMED, f"an action kind must be a lower-case word, "
+                                             f"not {_short(kind)}")
+    _KINDS.add(kind)
 
 
 def _thaw(frozen: tuple) -> Any:
@@ -53,10 +65,12 @@ class Action:
     __slots__ = ("kind", "_params", "_key", "_hash")
 
     def __init__(self, kind: str, **params: Any):
-        if type(kind) is not str or not KIND.match(kind):
-            raise IllegalAction(rules.MALFORMED, f"an action kind must be a lower-case word, "
-                                                 f"not {_short(kind)}")
-        frozen = tuple(sorted((k, _freeze(v)) for k, v in params.items()))
+        if type(kind) is not str or kind not in _KINDS:
+            _check_kind(kind)
+        if params:
+            frozen = tuple(sorted((k, _freeze(v)) for k, v in params.items()))
+        else:
+            frozen = ()
         key = (kind, frozen)
         object.__setattr__(self, "kind", kind)
         object.__setattr__(self, "_params", frozen)

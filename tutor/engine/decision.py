@@ -62,12 +62,8 @@ class Decision:
         return tuple(self.options)
 
     def offers(self, player: int, action: Action) -> bool:
-        """Whether ``action`` is one of ``player``'s legal actions (type-strict)."""
-        keys = self.__dict__.get("_keys")
-        if keys is None:
-            keys = {p: {a.key for a in acts} for p, acts in self.options.items()}
-            self.__dict__["_keys"] = keys
-        return action.key in keys.get(player, ())
+        """Whether ``action`` is one of ``player``'s legal actions (equality is type-strict)."""
+        return action in self.options.get(player, ())
 
     @classmethod
     def single(cls, player: int, actions: Iterable[Action], rule: str, prompt: str = "",
