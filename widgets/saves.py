@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 LINK_STYLE = ("display:inline-block;padding:2px 10px;border-radius:4px;font-weight:bold;"
               "text-decoration:none;background:var(--jp-brand-color1,#1565c0);"
               "color:var(--jp-ui-inverse-font-color1,#ffffff)")
+SPACE = {"en": " ", "ja": ""}          # between two sentences
 NOTES = {"over": "save_over", "hotseat": "save_hotseat", "bots": "save_bots"}
 
 
@@ -104,7 +105,7 @@ class SavePanel:
         notes = [] if covered else [t(NOTES[ruling], lang)] + ([t("resume_kept", lang)]
                                                                 if resume else [])
         self.note.value = "" if not notes else \
-            f"<span style='opacity:0.75;font-size:90%'>{escape(' '.join(notes))}</span>"
+            f"<span style='opacity:0.75;font-size:90%'>{escape(SPACE[lang].join(notes))}</span>"
         self.message.value = "" if self._said is None else self._message_html(lang)
 
     def _message_html(self, lang: str) -> str:

@@ -119,6 +119,12 @@ def test_classified_against_the_bot_resumes_after_a_reload(browser, server, save
     assert secret and not hidden_in(page.content(), secret)
     assert not hidden_in("\n".join(frames), secret), "a hidden card reached the browser"
     assert "data:application/json" not in "\n".join(frames)
+    page.locator(".rt-lang").get_by_role("button", name="日本語").click()
+    page.locator(".rt-save-message", has_text="おかえりなさい").wait_for()
+    assert "取り消しはできません" in page.locator(".rt-undo-why").inner_text()
+    assert "ゲームが終わってから" in page.locator(".rt-save-note").inner_text()
+    assert page.locator(".rt-intro").inner_text().startswith("ボットと対戦")
+    screenshot(page, "classified-explorer-resumed-ja")
     context.close()
 
 

@@ -175,6 +175,9 @@ def test_a_reloaded_page_finds_its_game(saves_folder):
     first.browser_key.key = KEY                         # the browser sends its key
     assert (saves_folder / f"{KEY}-toy.json").is_file()
     assert "reload the page and it comes back" in first.saves.note.value
+    first.view.language.lang = "ja"
+    assert "ためです。このブラウザーでは" in first.saves.note.value      # no space in Japanese
+    first.view.language.lang = "en"
     first.play(KEEP)
     kept = json.loads((saves_folder / f"{KEY}-toy.json").read_text())
     assert kept["save"] == first.state.to_json() and kept["bots"] == [1]
