@@ -8,6 +8,7 @@ classes. A game subclasses it (see README.md).
 
 from __future__ import annotations
 
+import logging
 from html import escape
 from typing import TYPE_CHECKING, Callable, Mapping, Sequence
 
@@ -28,6 +29,7 @@ from .tutorial_app import OwnerHooks, relabel, ruling_note_html, widen_rows
 if TYPE_CHECKING:
     from tutor.engine import Action, Game, State
 
+log = logging.getLogger("widgets")
 Options = Callable[[str], Sequence[tuple[str, object]]]     # lang -> [(label, value), ...]
 
 
@@ -275,10 +277,19 @@ class ExplorerApp:
         if self._key is None:
             return
         text = self.state.to_json()
-        if text != self._kept:
+        if text == self._kept:
+            return
+        try:
             self.store.write(self._key, self.game.name,
                              {"save": text, "bots": sorted(self.view.bots)})
-            self._kept = text
+        except OSError:                      # a full or read-only disk: play on, without resume
+            log.warning("cannot keep the game for resuming in %s", self.store.folder,
+                        exc_info=True)
+            self._key = None
+            self.saves.render(self.view.lang, save_ruling(self.state, self.view.bots),
+                              self.view.covered, False, (id(self.state), len(self.state.history)))
+            return
+        self._kept = text
 
     def _repr_mimebundle_(self, **kwargs):
         return self.widget._repr_mimebundle_(**kwargs)

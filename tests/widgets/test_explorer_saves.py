@@ -269,3 +269,12 @@ def test_the_intro_is_shown_in_one_language():
     assert app.intro_html.value.count("Play the toy game.") == 1
     app.view.language.lang = "ja"
     assert "おもちゃのゲーム" in app.intro_html.value and "Play the toy" not in app.intro_html.value
+
+
+def test_a_server_that_cannot_write_plays_on_without_resume(saves_folder):
+    saves_folder.write_text("a file where the folder should be")
+    app = ToyExplorer()
+    app.browser_key.key = KEY
+    app.play(KEEP)
+    assert app.view.error is None and app.view.message.value == "" and app._key is None
+    assert "reload the page" not in app.saves.note.value and len(app.state.history) >= 1
