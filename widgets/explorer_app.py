@@ -257,10 +257,11 @@ class ExplorerApp:
 
     def _resume(self, key: str) -> None:
         """The browser sent its key: play on from the game kept for it, if there is one."""
-        if not self.resumable:
+        if not self.resumable or self._key is not None:    # only the first key counts
             return
-        first, self._key = self._key is None, key
-        record = self.store.read(key, self.game.name) if first else None
+        self._key = key
+        self.store.prune()
+        record = self.store.read(key, self.game.name)
         seats = record.get("bots") if record else None
         if record and isinstance(seats, list) and all(type(p) is int for p in seats):
             try:
@@ -269,8 +270,6 @@ class ExplorerApp:
                 self.saves.say("resumed")
             except SaveFileError:               # kept by an older engine: start afresh
                 self.store.forget(key, self.game.name)
-        if first:
-            self.store.prune()
 
     def _keep(self) -> None:
         """Keep the game on screen for this browser, whenever it changed."""

@@ -215,6 +215,15 @@ def test_a_position_given_by_hand_is_never_replaced(saves_folder):
     assert kept["save"] != app.state.to_json()          # the learner's game is left alone
 
 
+def test_only_the_first_key_counts(saves_folder):
+    """A kernel shared by two browsers (JupyterLab) keeps the game of the first one only."""
+    app = ToyExplorer()
+    app.browser_key.key = KEY
+    app.browser_key.key = "e" * 32
+    app.play(KEEP)
+    assert [p.name for p in saves_folder.glob("*.json")] == [f"{KEY}-toy.json"]
+
+
 def test_a_key_that_is_not_a_browser_key_is_ignored(saves_folder):
     app = ToyExplorer()
     for bad in ("../../etc/passwd", KEY.upper(), KEY + "0", ""):
