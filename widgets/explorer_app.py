@@ -2,26 +2,34 @@
 
 The shared PlayView with a row of settings (relabelled on a language change), "New game" dealt
 by the game's app with those settings, a note naming the rulings of this tutor among the rules
-of what just happened, and stable CSS classes. A game subclasses it (see README.md).
+of what just happened, save / load / resume (``saves.py``, ``resume.py``) and stable CSS
+classes. A game subclasses it (see README.md).
 """
 
 from __future__ import annotations
 
+import logging
+from html import escape
 from typing import TYPE_CHECKING, Callable, Mapping, Sequence
 
 import ipywidgets as w
 
+from tutor.bots import RandomBot
+from tutor.engine import SaveFileError
 from tutor.lessons import T
 
 from .action_picker import KindLabel
 from .lesson_view import RenderBoard
 from .log import EventText
 from .play_view import PlayView, ResultText
+from .resume import BrowserKey, ResumeStore
+from .saves import SavePanel, save_ruling
 from .tutorial_app import OwnerHooks, relabel, ruling_note_html, widen_rows
 
 if TYPE_CHECKING:
     from tutor.engine import Action, Game, State
 
+log = logging.getLogger("widgets")
 Options = Callable[[str], Sequence[tuple[str, object]]]     # lang -> [(label, value), ...]
 
 
@@ -43,25 +51,42 @@ class ExplorerApp:
     and ``_after_render`` (call super). Before ``super().__init__`` they create their setting
     widgets and list them with ``add_setting``.
 
-    Stable CSS classes: ``css``, ``rt-new-game``, ``rt-undo``, ``rt-handover``, ``rt-board``,
-    ``rt-status-line``, ``rt-actions``, ``rt-log``, ``rt-kind-<kind>`` on each action row, one
-    class per setting (``add_setting``), ``rt-ruling-note`` inside the note.
+    Save / Load / resume: ``save_text()``, ``load(text)``, the Save and Load buttons, and the
+    game kept for this browser across reloads (see ``saves.py`` for when a save file may reach
+    the browser). A loaded or resumed game is seated by ``_bots_for(state, seats)`` (default:
+    random bots) and shown to the game's ``_loaded(state)`` hook (e.g. to update the settings).
+
+    Stable CSS classes: ``css``, ``rt-intro``, ``rt-new-game``, ``rt-undo``, ``rt-undo-why``,
+    ``rt-handover``, ``rt-save``, ``rt-load``, ``rt-save-link``, ``rt-save-note``,
+    ``rt-save-message``, ``rt-board``, ``rt-status-line``, ``rt-actions``, ``rt-log``,
+    ``rt-kind-<kind>`` on each action row, one class per setting (``add_setting``),
+    ``rt-ruling-note`` inside the note.
     """
 
     game: "Game"
     css: str
     ruling_note: T
+    intro: T | None = None             # a line above the screen saying what it is for
 
     def __init__(self, state: "State", *, render_board: RenderBoard,
                  bots: Mapping[int, object] | None = None, kind_label: KindLabel | None = None,
                  event_text: EventText = None, result_text: ResultText | None = None,
                  lang: str = "en"):
         self.note = w.HTML()
+        self.intro_html = w.HTML()
+        self.saves = SavePanel()
+        self.browser_key = BrowserKey()
+        self.store = ResumeStore()
+        self._key: str | None = None       # this browser's resume key, once it has sent it
+        self._kept: str | None = None      # the save text last kept for it
         self.forget_log()
+        # only an app dealt afresh resumes: a position given by hand is never replaced
+        self.resumable = state.scenario_spec is None and not state.history
         self.view = HookedPlayView(self, state, render_board, self.action_label, bots=bots,
                                    kind_label=kind_label, event_text=event_text,
                                    result_text=result_text, lang=lang)
         self._layout()
+        self._wire_saves()
         self.view.render()
 
     def add_setting(self, widget: w.Widget, css: str, caption: T,
@@ -97,12 +122,23 @@ class ExplorerApp:
     def _before_render(self, view: PlayView) -> None:
         """Called before every redraw."""
 
+    def _bots_for(self, state: "State", seats: list[int]) -> dict:
+        """The bots that play ``seats`` of a loaded or resumed ``state``."""
+        return {p: RandomBot(seed=state.seed * 10 + p) for p in seats}
+
+    def _loaded(self, state: "State") -> None:
+        """Called when a saved game is loaded or resumed (e.g. to show its settings)."""
+
     # ---- structure -----------------------------------------------------------------------------
     def _layout(self) -> None:
         view = self.view
         children = list(view.widget.children)
         self._arrange(children)
+        children.insert(children.index(view.undo_why) + 1, self.saves.widget)
+        children[:0] = [self.intro_html, self.browser_key]
         view.widget.children = tuple(children)
+        view.controls.children += (self.saves.save_button, self.saves.upload)
+        self.intro_html.add_class("rt-intro")
         for widget, cls in ((view.new_game_button, "rt-new-game"), (view.undo_button, "rt-undo"),
                             (view.handover_button, "rt-handover"), (view.board, "rt-board"),
                             (view.status, "rt-status-line"), (view.picker.widget, "rt-actions"),
@@ -147,7 +183,112 @@ class ExplorerApp:
             widget.description = caption.get(lang)
         self.note.value = ruling_note_html(self.game.catalogue, self._note_rules(view), lang,
                                            self.ruling_note)
+        self.intro_html.value = "" if self.intro is None else \
+            f"<p style='margin:2px 0'>{escape(self.intro.get(lang))}</p>"
         widen_rows(view.picker)
+        state = view.state
+        self.saves.render(lang, save_ruling(state, view.bots), view.covered,
+                          self._key is not None, (id(state), len(state.history)))
+        self._keep()
+
+    # ---- save, load, resume --------------------------------------------------------------------
+    def _wire_saves(self) -> None:
+        view = self.view
+        self.saves.save_button.on_click(view._handler(self._offer_save))
+        self.saves.upload.observe(self._uploaded, "value")
+        self.browser_key.on_key(lambda key: view._handler(lambda: self._resume(key))())
+
+    def save_allowed(self) -> bool:
+        """Whether a save file may go to the browser now (see ``saves.save_ruling``)."""
+        return not self.view.covered and save_ruling(self.state, self.view.bots) != "bots"
+
+    def save_text(self) -> str:
+        """The engine's saved-game text of the game on screen."""
+        return self.state.to_json()
+
+    def load(self, text: str | bytes) -> None:
+        """Play on from a saved game: bots keep their seats when this game has bots (every
+        seat but the first), else everyone is a human at this screen. A bad file raises
+        SaveFileError and changes nothing."""
+        self._load(text)
+        self.view.render()
+
+    def _load(self, text: str | bytes) -> None:
+        state = self.game.from_json(text)
+        seats = list(range(1, state.players)) if self.view.bots else []
+        self._seat(state, seats)
+
+    def _offer_save(self) -> None:
+        if self.save_allowed():
+            self.saves.offer(self.state)
+
+    def _uploaded(self, change) -> None:
+        if change["new"]:
+            self.view._handler(self._load_upload)()
+
+    def _load_upload(self) -> None:
+        files = self.saves.upload.value
+        self.saves.upload.value = ()
+        if self.view.covered or not files:
+            return
+        try:
+            self._load(bytes(files[0]["content"]))
+        except SaveFileError as err:
+            self.saves.say("load_failed", "error", error=str(err))
+            return
+        self.saves.say("loaded")
+
+    def _seat(self, state: "State", seats: list[int]) -> None:
+        """Put ``state`` on screen with bots in ``seats``; if the bots fail, nothing changes."""
+        view = self.view
+        before = (view.state, view.bots, view.humans, view.viewer, view.covered, view._seen)
+        try:
+            view.state, view.bots = state, self._bots_for(state, seats)
+            view.humans = [p for p in range(state.players) if p not in view.bots]
+            view.viewer, view.covered, view._seen = (view.humans or [None])[0], False, {}
+            view._run_bots()
+            view._choose_viewer()
+        except Exception:
+            view.state, view.bots, view.humans, view.viewer, view.covered, view._seen = before
+            raise
+        view.covered = len(view.humans) > 1 and not state.is_over   # whoever holds the device
+        self.forget_log()
+        self._loaded(state)
+
+    def _resume(self, key: str) -> None:
+        """The browser sent its key: play on from the game kept for it, if there is one."""
+        if not self.resumable or self._key is not None:    # only the first key counts
+            return
+        self._key = key
+        self.store.prune()
+        record = self.store.read(key, self.game.name)
+        seats = record.get("bots") if record else None
+        if record and isinstance(seats, list) and all(type(p) is int for p in seats):
+            try:
+                state = self.game.from_json(record.get("save"))
+                self._seat(state, [p for p in seats if 0 <= p < state.players])
+                self.saves.say("resumed")
+            except SaveFileError:               # kept by an older engine: start afresh
+                self.store.forget(key, self.game.name)
+
+    def _keep(self) -> None:
+        """Keep the game on screen for this browser, whenever it changed."""
+        if self._key is None:
+            return
+        text = self.state.to_json()
+        if text == self._kept:
+            return
+        try:
+            self.store.write(self._key, self.game.name,
+                             {"save": text, "bots": sorted(self.view.bots)})
+        except OSError:                      # a full or read-only disk: play on, without resume
+            log.warning("cannot keep the game for resuming in %s", self.store.folder,
+                        exc_info=True)
+            self._key = None
+            self.saves.render(self.view.lang, save_ruling(self.state, self.view.bots),
+                              self.view.covered, False, (id(self.state), len(self.state.history)))
+            return
+        self._kept = text
 
     def _repr_mimebundle_(self, **kwargs):
         return self.widget._repr_mimebundle_(**kwargs)

@@ -2,12 +2,15 @@
 
 ``home()`` returns the widget shown by ``notebooks/index.ipynb``: a language toggle above one HTML
 block. A notebook is linked only when its file exists in the notebooks folder, so the page never
-shows a broken link while game notebooks are still being written.
+shows a broken link while game notebooks are still being written. A designers' notebook (Python
+with the code visible) opens in JupyterLab, not as an app: from a Voila page the link goes to
+the server's JupyterLab (as on Binder), inside JupyterLab it is relative.
 """
 
 from __future__ import annotations
 
 import html
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -30,6 +33,8 @@ TEXT = {
         "coming": "Coming soon",
         "preparing": "in preparation",
         "open": "Open",
+        "designers": "For designers:",
+        "in_lab": "opens in JupyterLab with the code visible: on Binder, or run `make lab`.",
     },
     "ja": {
         "title": "ルールチューター",
@@ -41,6 +46,8 @@ TEXT = {
         "coming": "準備中",
         "preparing": "準備中",
         "open": "開く",
+        "designers": "デザイナー向け：",
+        "in_lab": "JupyterLabでコードを見ながら開きます。Binderで、または `make lab` を実行して。",
     },
 }
 
@@ -56,6 +63,7 @@ class Notebook:
     file: str
     title: dict
     teaches: dict
+    designer: bool = False        # Python with the code visible, for JupyterLab
 
 
 @dataclass(frozen=True)
@@ -96,11 +104,24 @@ GAMES = (
                 "classified-explorer.ipynb",
                 {"en": "Explorer", "ja": "エクスプローラー"},
                 {
-                    "en": "Play whole games against the bot or hot-seat with a friend, or set up a"
-                    " position by hand and try \"what if\" moves; every log line cites its rule.",
-                    "ja": "ボットと対戦したり、2人で交代しながら遊んだり、局面を自分で作って"
-                    "「もしこう指したら」を試せます。ログの各行にルールが示されます。",
+                    "en": "Play whole games against the bot or hot-seat with a friend; save a game"
+                    " and load it later, or reload the page and play on. Every log line cites its"
+                    " rule.",
+                    "ja": "ボットと対戦したり、2人で交代しながら遊んだりできます。ゲームを保存して"
+                    "後で読み込んだり、ページを再読み込みして続きを遊んだりできます。ログの各行に"
+                    "ルールが示されます。",
                 },
+            ),
+            Notebook(
+                "classified-python.ipynb",
+                {"en": "Python notebook", "ja": "Pythonノートブック"},
+                {
+                    "en": "Set up any position in Python, list the legal actions, see what each"
+                    " player observes, save and load games, then play on in the explorer.",
+                    "ja": "Pythonで好きな局面を作り、合法手や各プレイヤーが見る情報を確かめ、"
+                    "ゲームを保存・読み込みし、エクスプローラーで続きを遊べます。",
+                },
+                designer=True,
             ),
         ),
     ),
@@ -130,11 +151,22 @@ GAMES = (
                 "persona-explorer.ipynb",
                 {"en": "Explorer", "ja": "エクスプローラー"},
                 {
-                    "en": "Play whole games against bots with 2 to 4 players, or set up a round by"
-                    " hand and compare choices; every event cites its rule.",
-                    "ja": "2〜4人でボットと最後まで対戦したり、ラウンドを自分で用意して選択を"
-                    "比べたりできます。すべての出来事にルールが示されます。",
+                    "en": "Play whole games against bots with 2 to 4 players; save a game and load"
+                    " it later, or reload the page and play on. Every event cites its rule.",
+                    "ja": "2〜4人でボットと最後まで対戦できます。ゲームを保存して後で読み込んだり、"
+                    "ページを再読み込みして続きを遊んだりできます。すべての出来事にルールが示されます。",
                 },
+            ),
+            Notebook(
+                "persona-python.ipynb",
+                {"en": "Python notebook", "ja": "Pythonノートブック"},
+                {
+                    "en": "Set up any day of a round in Python, list the legal choices, see what"
+                    " each player observes, save and load games, then play on in the explorer.",
+                    "ja": "Pythonでラウンドの好きな日を作り、合法な選択や各プレイヤーが見る情報を"
+                    "確かめ、ゲームを保存・読み込みし、エクスプローラーで続きを遊べます。",
+                },
+                designer=True,
             ),
         ),
     ),
@@ -169,8 +201,34 @@ def existing_notebooks(game: GameEntry, notebooks_dir: Path | str = NOTEBOOKS_DI
     return [nb for nb in game.notebooks if (folder / nb.file).is_file()]
 
 
+def lab_href(file: str) -> str:
+    """Where a designers' notebook opens in JupyterLab, seen from the home page: the server's
+    JupyterLab when the page is a Voila app (Voila tells its kernels the base URL), the file
+    itself when the home notebook runs in JupyterLab."""
+    base = os.environ.get("VOILA_BASE_URL")
+    if base is None and not os.environ.get("SERVER_SOFTWARE", "").startswith("voila"):
+        return file
+    return f"{(base or '/').rstrip('/')}/lab/tree/notebooks/{file}"
+
+
+def _designer_item(nb: Notebook, linked: bool, lang: str) -> str:
+    """One list item for designers: a JupyterLab link (new tab), or the title in preparation."""
+    text = TEXT[lang]
+    title = html.escape(nb.title[lang])
+    teaches = html.escape(nb.teaches[lang])
+    if not linked:
+        return (f"<li style='margin:4px 0'>{text['designers']} <b>{title}</b> "
+                f"<span class='rt-preparing'>({text['preparing']})</span>: {teaches}</li>")
+    href = html.escape(lab_href(nb.file), quote=True)
+    return (f"<li class='rt-designers' style='margin:4px 0'>{text['designers']} "
+            f'<a class="rt-open-lab" href="{href}" target="_blank" rel="noopener">{title} ▸</a> '
+            f"{teaches} <i>({html.escape(text['in_lab'])})</i></li>")
+
+
 def _notebook_item(nb: Notebook, linked: bool, lang: str) -> str:
     """One list item: a link to the notebook, or its title marked as in preparation."""
+    if nb.designer:
+        return _designer_item(nb, linked, lang)
     title = html.escape(nb.title[lang])
     teaches = html.escape(nb.teaches[lang])
     if linked:

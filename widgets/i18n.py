@@ -61,6 +61,46 @@ TABLE: dict[str, dict[str, str]] = {
     "draw": {"en": "Nobody wins: a draw.", "ja": "勝者なし。引き分けです。"},
     "new_game": {"en": "New game", "ja": "新しいゲーム"},
     "undo": {"en": "Undo", "ja": "取り消し"},
+    "undo_tip": {"en": "Take back your last decision", "ja": "直前の決定を取り消す"},
+    "no_undo": {"en": "Undo is not available: {reason}", "ja": "取り消しはできません：{reason}"},
+    "no_undo_start": {"en": "nothing has been played yet.", "ja": "まだ誰も何も決めていません。"},
+    "no_undo_other": {"en": "you can take back only your own last decision, before anyone else"
+                      " decides, and the last decision was {player}'s.",
+                      "ja": "取り消せるのは、ほかの人が決める前の自分の直前の決定だけです。"
+                      "最後に決めたのは{player}です。"},
+    "no_undo_revealed": {"en": "your last decision revealed something hidden (a card drawn,"
+                         " shown or answered about) or left something to chance, so it stands.",
+                         "ja": "直前の決定で隠れた情報（引いたカード、見せたカード、質問の答えなど）"
+                         "が明らかになったか、偶然に任されたため、その決定は確定しています。"},
+    # saving, loading and resuming a game
+    "save": {"en": "Save", "ja": "保存"},
+    "save_tip": {"en": "Download this game as a save file", "ja": "このゲームをセーブファイルとしてダウンロード"},
+    "load": {"en": "Load", "ja": "読み込む"},
+    "load_tip": {"en": "Open a save file and play on from it",
+                 "ja": "セーブファイルを開いて続きから遊ぶ"},
+    "save_link": {"en": "Download the save file ({file})", "ja": "セーブファイルをダウンロード（{file}）"},
+    "save_over": {"en": "The game is over. Its save file records the whole game, the cards that"
+                  " stayed hidden included; load it here or in Python to replay it.",
+                  "ja": "ゲームは終わりました。セーブファイルには、最後まで伏せられていたカードも含めて"
+                  "ゲーム全体が記録されます。ここかPythonで読み込むと再現できます。"},
+    "save_hotseat": {"en": "Hot-seat: the save file records the whole game, every player's hidden"
+                     " cards included. Anyone who opens the file can read them, so keep it between"
+                     " the players.",
+                     "ja": "ホットシート：セーブファイルには、全員の伏せたカードも含めてゲーム全体が"
+                     "記録されます。ファイルを開けば誰でも読めるので、プレイヤーの間だけで扱って"
+                     "ください。"},
+    "save_bots": {"en": "Against a bot the save file can be downloaded once the game is over: it"
+                  " records the whole game, the bot's hidden cards too.",
+                  "ja": "ボットとの対戦では、セーブファイルはゲームが終わってからダウンロードできます。"
+                  "ファイルにはボットの伏せたカードも含めてゲーム全体が記録されるためです。"},
+    "resume_kept": {"en": "This browser keeps your game: reload the page and it comes back.",
+                    "ja": "このブラウザーではゲームが保たれます。ページを再読み込みしても続きから"
+                    "遊べます。"},
+    "loaded": {"en": "The saved game is loaded.", "ja": "セーブしたゲームを読み込みました。"},
+    "load_failed": {"en": "This file was not loaded and your game is unchanged: {error}",
+                    "ja": "このファイルは読み込めませんでした。ゲームはそのままです：{error}"},
+    "resumed": {"en": "Welcome back: your game goes on from before the reload.",
+                "ja": "おかえりなさい。再読み込みする前のゲームの続きです。"},
     "pass_device": {"en": "Pass the device to {player}. Others, please look away.",
                     "ja": "{player}に交代してください。他の人は画面を見ないでください。"},
     "i_am": {"en": "I am {player}", "ja": "{player}です"},

@@ -29,6 +29,23 @@ MAX_BOT_MOVES = 10_000
 ResultText = Callable[[dict, str, "int | None"], str]     # (result, lang, viewer) -> text
 
 
+def undo_reason(state: "State", player: int, lang: str) -> str | None:
+    """Why ``player`` cannot undo now, as a sentence in ``lang`` (None when they can).
+
+    The engine decides (``State.why_no_undo``, Board Game Arena's rule: only your own last
+    decision, before anyone else decided, and only if it revealed nothing); this says which part
+    of the rule applies, naming who decided last."""
+    if state.why_no_undo(player) is None:
+        return None
+    if not state.history:
+        why = t("no_undo_start", lang)
+    elif state.history[-1].player != player:
+        why = t("no_undo_other", lang, player=player_name(state.history[-1].player, lang, player))
+    else:
+        why = t("no_undo_revealed", lang)
+    return t("no_undo", lang, reason=why)
+
+
 class PlayView(GuardedCallbacks):
     """A game in progress: status, board, action picker, log, rules, New game and Undo.
 
@@ -57,17 +74,20 @@ class PlayView(GuardedCallbacks):
         self.handover_button = w.Button(button_style="warning")
         self.new_game_button = w.Button(icon="refresh")
         self.undo_button = w.Button(icon="undo")
+        self.undo_why = w.HTML()
         self.message = w.HTML()
         self.picker = ActionPicker(action_label, kind_label)
         self.log = LogPanel(state.game.catalogue, event_text)
         self.rules = RulePanel(state.game.catalogue, lang)
-        controls = w.HBox([self.new_game_button, self.undo_button, self.handover_button])
-        self.widget = w.VBox([self.language.widget, self.status, controls, self.message,
-                              self.board, self.picker.widget, self.log.widget, self.rules.widget])
+        self.controls = w.HBox([self.new_game_button, self.undo_button, self.handover_button],
+                               layout=w.Layout(flex_flow="row wrap"))
+        self.widget = w.VBox([self.language.widget, self.status, self.controls, self.undo_why,
+                              self.message, self.board, self.picker.widget, self.log.widget,
+                              self.rules.widget])
         for widget, css in ((self.new_game_button, "rt-new-game"), (self.undo_button, "rt-undo"),
                             (self.handover_button, "rt-handover"), (self.board, "rt-board"),
                             (self.status, "rt-status-line"), (self.message, "rt-message"),
-                            (self.widget, "rt-play-view")):
+                            (self.undo_why, "rt-undo-why"), (self.widget, "rt-play-view")):
             widget.add_class(css)
         self._wire()
         self._run_bots()
@@ -158,7 +178,7 @@ class PlayView(GuardedCallbacks):
         lang, state, viewer = self.lang, self.state, self.viewer
         self.new_game_button.description = t("new_game", lang)
         self.undo_button.description = t("undo", lang)
-        self.undo_button.disabled = self.covered or viewer is None or not state.can_undo(viewer)
+        self._render_undo(lang)
         self.rules.set_lang(lang)
         self.message.value = error_html(self._error_message) if self._error_message else ""
         if self.covered:
@@ -180,6 +200,18 @@ class PlayView(GuardedCallbacks):
         actions = state.legal_actions(viewer) if viewer is not None else []
         self.picker.update(actions, lang)
         self.log.render(state.events_for(viewer), lang, viewer, new=self._unseen(viewer))
+
+    def _render_undo(self, lang: str) -> None:
+        """Enable Undo exactly when the engine allows it; otherwise say why in words."""
+        if self.covered or self.viewer is None:
+            reason = None
+            self.undo_button.disabled = True
+        else:
+            reason = undo_reason(self.state, self.viewer, lang)
+            self.undo_button.disabled = reason is not None
+        self.undo_button.tooltip = t("undo_tip", lang) if reason is None else reason
+        self.undo_why.value = "" if reason is None else \
+            f"<span style='opacity:0.75;font-size:90%'>{escape(reason)}</span>"
 
     def _unseen(self, viewer: int | None) -> int:
         """How many of the viewer's log lines happened since the viewer's last move."""

@@ -21,7 +21,7 @@ def hrefs(html: str) -> list[str]:
 @pytest.mark.parametrize("lang", list(home_page.LANGUAGES))
 def test_every_link_on_the_real_home_page_points_to_an_existing_notebook(lang):
     """Nothing on the page served today is a broken link, and every existing game notebook is linked."""
-    links = hrefs(home_page.render_html(lang, NOTEBOOKS))
+    links = [href.rsplit("/", 1)[-1] for href in hrefs(home_page.render_html(lang, NOTEBOOKS))]
     assert all((NOTEBOOKS / href).is_file() for href in links), links
     assert sorted(links) == sorted(f for f in ALL_FILES if (NOTEBOOKS / f).is_file())
 
@@ -31,7 +31,7 @@ def test_no_links_when_no_game_notebook_exists(tmp_path, lang):
     """In an empty folder every notebook is listed as in preparation, never as a link."""
     html = home_page.render_html(lang, tmp_path)
     assert hrefs(html) == []
-    assert html.count("rt-preparing") == len(ALL_FILES) == 4
+    assert html.count("rt-preparing") == len(ALL_FILES) == 6
 
 
 def test_a_notebook_is_linked_exactly_when_its_file_exists(tmp_path):
@@ -42,11 +42,36 @@ def test_a_notebook_is_linked_exactly_when_its_file_exists(tmp_path):
     assert html.count("rt-preparing") == len(ALL_FILES) - 1
 
 
-def test_classified_and_persona_list_their_tutorial_and_explorer():
-    """The two games being built link to their tutorial and explorer notebooks."""
+def test_classified_and_persona_list_their_tutorial_explorer_and_python_notebook():
+    """The two games being built link to their tutorial and explorer apps and to the Python
+    notebook for designers."""
     files = {game.key: [nb.file for nb in game.notebooks] for game in home_page.GAMES}
-    assert files["classified"] == ["classified-tutorial.ipynb", "classified-explorer.ipynb"]
-    assert files["persona"] == ["persona-tutorial.ipynb", "persona-explorer.ipynb"]
+    for key in ("classified", "persona"):
+        assert files[key] == [f"{key}-tutorial.ipynb", f"{key}-explorer.ipynb",
+                              f"{key}-python.ipynb"]
+    designers = {nb.file for game in home_page.GAMES for nb in game.notebooks if nb.designer}
+    assert designers == {"classified-python.ipynb", "persona-python.ipynb"}
+
+
+def test_the_python_notebooks_open_in_jupyterlab_from_a_voila_page(monkeypatch):
+    """Under Voila the designers' link goes to the server's JupyterLab in a new tab (Binder's
+    layout, base URL kept); the apps' links stay relative Voila links."""
+    monkeypatch.setenv("VOILA_BASE_URL", "/user/someone/")
+    html = home_page.render_html("en", NOTEBOOKS)
+    assert "/user/someone/lab/tree/notebooks/classified-python.ipynb" in hrefs(html)
+    assert "classified-explorer.ipynb" in hrefs(html)
+    lab_links = re.findall(r'<a class="rt-open-lab" href="[^"]+" target="_blank"', html)
+    assert len(lab_links) == 2 and "JupyterLab" in html
+    monkeypatch.delenv("VOILA_BASE_URL")
+    monkeypatch.setenv("SERVER_SOFTWARE", "voila/0.5.13")
+    assert "/lab/tree/notebooks/persona-python.ipynb" in hrefs(home_page.render_html("ja", NOTEBOOKS))
+
+
+def test_the_python_notebooks_are_relative_links_inside_jupyterlab(monkeypatch):
+    """Run in JupyterLab (no Voila variables), the link is the notebook beside the home page."""
+    monkeypatch.delenv("VOILA_BASE_URL", raising=False)
+    monkeypatch.delenv("SERVER_SOFTWARE", raising=False)
+    assert "persona-python.ipynb" in hrefs(home_page.render_html("en", NOTEBOOKS))
 
 
 def game_blocks(html: str) -> dict[str, str]:
@@ -65,7 +90,7 @@ def test_red_notice_and_infiltration_are_shown_as_coming(tmp_path):
         for key in ("rednotice", "infiltration"):
             assert home_page.TEXT[lang]["coming"] in blocks[key] and not hrefs(blocks[key])
         for key in ("classified", "persona"):
-            assert len(hrefs(blocks[key])) == 2 and "rt-coming" not in blocks[key]
+            assert len(hrefs(blocks[key])) == 3 and "rt-coming" not in blocks[key]
 
 
 def test_every_learner_facing_text_exists_in_english_and_japanese():

@@ -39,6 +39,14 @@ UI = {
     "hotseat": T("Hot-seat (two people)", "ホットシート（2人で交代）"),
     "promos": T("Promo cards in random decks", "ランダムデッキにプロモカードを入れる"),
 }
+INTRO = T("Play whole games against the random bot, or hot-seat with a friend (a hand-over "
+          "screen hides your cards between turns). Choose the deck and the difficulty, then press "
+          "New game. Every log line cites its rule; click it to read the rule. The deduction "
+          "wheel keeps your notes on the opponent's Suitcase number.",
+          "ボットと対戦するか、2人で交代しながら遊べます（ホットシート。交代の画面が手番の間"
+          "あなたのカードを隠します）。デッキと難易度を選んで「新しいゲーム」を押してください。"
+          "記録の各行にはルールが示され、押すとルールを読めます。推理ホイールで相手のスーツケース"
+          "の番号をメモできます。")
 DECK_NAMES = {"base": T("Citrine (base)", "シトリン（基本）"), "emerald": T("Emerald", "エメラルド"),
               "ruby": T("Ruby", "ルビー"), "random-pair": T("Random (pair)", "ランダム（ペア）"),
               "random-full": T("Random (full)", "ランダム（フル）")}
@@ -113,6 +121,7 @@ class ClassifiedExplorer(ExplorerApp):
     game = GAME
     css = "rt-classified-explorer"
     ruling_note = RULING_NOTE
+    intro = INTRO
 
     def __init__(self, deck: str = "base", difficulty: str = "normal", opponent: str = "bot",
                  seed: int = 1, lang: str = "en", state=None, promos: bool = False):
@@ -172,6 +181,16 @@ class ClassifiedExplorer(ExplorerApp):
         self.wheel.reset()
         self.forget_log()
         PlayView.new_game(view)
+
+    def _loaded(self, state) -> None:
+        """A loaded or resumed game: the settings show its deck, difficulty and opponent."""
+        for setting, key in ((self.deck, "deck"), (self.difficulty, "difficulty"),
+                             (self.promos, "promos")):
+            values = [v for _, v in setting.options] if hasattr(setting, "options") else None
+            if values is None or state.options.get(key) in values:
+                setting.value = state.options.get(key, setting.value)
+        self.opponent.value = "bot" if self.view.bots else "hotseat"
+        self.wheel.reset()
 
     def _before_render(self, view: PlayView) -> None:
         hidden = view.covered or view.viewer is None

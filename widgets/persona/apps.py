@@ -16,7 +16,7 @@ from tutor.bots import RandomBot
 from tutor.games.persona import GAME
 from tutor.games.persona.draw import draw_board as render_board
 from tutor.games.persona.texts import TEXTS
-from tutor.lessons import Lesson
+from tutor.lessons import Lesson, T
 
 from ..explorer_app import ExplorerApp
 from ..play_view import PlayView
@@ -27,6 +27,17 @@ from .labels import action_label, kind_label
 from .text import as_t, players_text, sep, who
 
 RULING_NOTE = as_t("app.ruling_note")
+INTRO = T("Play whole games against random bots with 2, 3 or 4 players. Choose the number of "
+          "players, then press New game. Each day pick one information card and one action card "
+          "(Download, Encrypt, Send Left, Send Right); the bots choose at the same time, and "
+          "everything is revealed together. Every log line cites its rule; click it to read the "
+          "rule. Rules marked Ruling of this tutor are the tutor's answers where the sources are "
+          "silent.",
+          "2〜4人でランダムボットと最後まで対戦できます。人数を選んで「新しいゲーム」を押して"
+          "ください。毎日、情報カード1枚とアクションカード（ダウンロード・暗号化・左へ送信・"
+          "右へ送信）1枚を選びます。ボットも同時に選び、全員の選択が一斉に公開されます。記録の"
+          "各行にはルールが示され、押すとルールを読めます。「このチュートリアルの裁定」と書かれた"
+          "ルールは、資料にない点をチュートリアルが定めたものです。")
 
 
 def default_lessons() -> list[Lesson]:
@@ -80,6 +91,7 @@ class PersonaExplorer(ExplorerApp):
     game = GAME
     css = "rt-persona-explorer"
     ruling_note = RULING_NOTE
+    intro = INTRO
 
     def __init__(self, players: int = 3, seed: int = 1, lang: str = "en", state=None):
         self.seed = seed
@@ -108,6 +120,10 @@ class PersonaExplorer(ExplorerApp):
 
     def _bots(self, players: int) -> dict:
         return {p: RandomBot(seed=self.seed * 10 + p) for p in range(1, players)}
+
+    def _loaded(self, state) -> None:
+        """A loaded or resumed game: the player count shows its number of players."""
+        self.players.value = state.players
 
     def _new_game(self, view: PlayView) -> None:
         """Deal the next seed with the chosen number of players, you against the bots."""
