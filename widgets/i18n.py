@@ -31,6 +31,15 @@ TABLE: dict[str, dict[str, str]] = {
     "go": {"en": "Go", "ja": "決定"},
     "no_actions": {"en": "Nothing to play now.", "ja": "今は指す手がありません。"},
     "choose": {"en": "Choose your move:", "ja": "手を選んでください："},
+    # clickable board
+    "table_cancel": {"en": "Cancel", "ja": "キャンセル"},
+    "table_target": {"en": "{verb}: choose a target (Esc to cancel)",
+                     "ja": "{verb}：対象を選んでください（Escでキャンセル）"},
+    "table_plays": {"en": "{n} plays", "ja": "{n}通りの手"},
+    "table_close": {"en": "Close", "ja": "閉じる"},
+    "table_other": {"en": "Other plays", "ja": "その他の手"},
+    "table_sent": {"en": "Playing…", "ja": "送信中…"},
+    "table_card": {"en": "Card", "ja": "カード"},
     # log
     "log": {"en": "Game log", "ja": "ゲームの記録"},
     "log_empty": {"en": "Nothing has happened yet.", "ja": "まだ何も起きていません。"},
