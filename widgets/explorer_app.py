@@ -16,6 +16,7 @@ from tutor.lessons import T
 from .action_picker import KindLabel
 from .lesson_view import RenderBoard
 from .log import EventText
+from .page import page_lang
 from .play_view import PlayView, ResultText
 from .tutorial_app import OwnerHooks, relabel, ruling_note_html, widen_rows
 
@@ -56,6 +57,7 @@ class ExplorerApp:
                  bots: Mapping[int, object] | None = None, kind_label: KindLabel | None = None,
                  event_text: EventText = None, result_text: ResultText | None = None,
                  lang: str = "en"):
+        lang = page_lang(lang)                     # the page's ?lang=, when it has one
         self.note = w.HTML()
         self.forget_log()
         self.view = HookedPlayView(self, state, render_board, self.action_label, bots=bots,

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Iterable
 import ipywidgets as w
 
 from .i18n import count, t
+from .theme import INFO, MUTED
 
 if TYPE_CHECKING:
     from tutor.engine import Catalogue, Rule
@@ -26,16 +27,16 @@ def provenance_html(rule: "Rule", lang: str) -> str:
     else:
         parts = [f'<span class="rt-published">{escape(t("published", lang))}</span>',
                  escape(t("source", lang, source=rule.source))]
-    return '<div style="font-size:11px;color:#555555">' + " · ".join(parts) + "</div>"
+    return f'<div style="font-size:11px;color:{MUTED}">' + " · ".join(parts) + "</div>"
 
 
 def rule_html(rule: "Rule", lang: str) -> str:
     """One rule: id, title, text, provenance, related ids."""
     related = ""
     if rule.related:
-        related = (f'<div style="font-size:11px;color:#555555">'
+        related = (f'<div style="font-size:11px;color:{MUTED}">'
                    f'{escape(t("related", lang, ids=", ".join(rule.related)))}</div>')
-    border = RULING_COLOR if rule.is_ruling else "#2c6fbb"
+    border = RULING_COLOR if rule.is_ruling else INFO
     return (f'<div class="rt-rule" data-rule="{escape(rule.id)}" style="margin:6px 0;'
             f'padding:4px 8px;border-left:4px solid {border}">'
             f'<div><b>{escape(rule.title[lang])}</b> '

@@ -17,6 +17,8 @@ from tutor.lessons import Lesson, LessonRunner, T
 from .action_picker import KindLabel
 from .lesson_view import LessonView, RenderBoard
 from .log import EventText
+from .page import page_lang
+from .theme import TINT, WARN
 
 if TYPE_CHECKING:
     from tutor.engine import Action, Catalogue, Game
@@ -33,8 +35,8 @@ def ruling_note_html(catalogue: "Catalogue", rule_ids: Iterable[str], lang: str,
     if not rulings:
         return ""
     titles = ("、" if lang == "ja" else ", ").join(r.title[lang] for r in rulings)
-    return (f'<div class="rt-ruling-note" style="border-left:4px solid #b35900;padding:4px 8px;'
-            f'margin:4px 0;background:#fff6ec;font-size:12px">'
+    return (f'<div class="rt-ruling-note" style="border-left:4px solid {WARN};padding:4px 8px;'
+            f'margin:4px 0;background:{TINT};font-size:12px">'
             f'{escape(note.get(lang).format(titles=titles))}</div>')
 
 
@@ -95,6 +97,7 @@ class TutorialApp:
     def __init__(self, lessons: Sequence[Lesson], *, render_board: RenderBoard,
                  kind_label: KindLabel | None = None, event_text: EventText = None,
                  lang: str = "en", lesson: int = 0):
+        lang = page_lang(lang)                     # the page's ?lang=, when it has one
         self.lessons = list(lessons)
         self.note = w.HTML()
         layout = {} if self.picker_layout is None else {"layout": w.Layout(**self.picker_layout)}
