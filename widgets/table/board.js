@@ -215,6 +215,9 @@ function render({ model, el: root }) {
     left = Math.max(0, Math.min(left, outer.width - width));
     menu.style.left = `${left}px`;
     menu.style.top = `${at.bottom - outer.top + 4}px`;
+    // grow the table so the menu never spills into a scrolling output area
+    const need = menu.offsetTop + menu.offsetHeight + 6;
+    if (need > table.offsetHeight) table.style.minHeight = `${need}px`;
   }
 
   function draw() {
@@ -227,6 +230,7 @@ function render({ model, el: root }) {
       focusId = active.dataset.id;
     }
     table.replaceChildren();
+    table.style.minHeight = "";
     table.setAttribute("role", "group");
     table.setAttribute("aria-label", scene.caption || "");
     table.lang = model.get("lang") || "en";
