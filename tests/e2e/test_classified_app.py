@@ -8,6 +8,7 @@ import re
 import pytest
 
 from tests.widgets.test_classified_app import hidden_from
+from tutor.games.classified import GAME
 from tutor.games.classified.lessons import LESSONS
 from tutor.lessons import LessonRunner
 from widgets.classified import action_label
@@ -53,7 +54,7 @@ def test_first_lesson_from_the_home_page_in_english_then_japanese(open_app, scre
     picked = page.locator(".rt-lesson-picker select").evaluate("s => s.options[s.selectedIndex].text")
     assert picked.replace("\xa0", " ") == f"1. {LESSONS[0].title.en}"    # ipywidgets uses nbsp
 
-    runner = LessonRunner(LESSONS[0])                # the same lesson, walked beside the page
+    runner = LessonRunner(LESSONS[0], GAME)        # the same lesson, walked beside the page
     always_hidden = hidden_from(runner.state, runner.learner)
     total = len(runner.lesson.steps)
     shot = False

@@ -9,6 +9,7 @@ import re
 import pytest
 
 from tests.widgets.test_persona_app import Watch
+from tutor.games.persona import GAME
 from tutor.games.persona.lessons import LESSONS
 from tutor.lessons import LessonRunner
 from widgets.persona import action_label
@@ -55,7 +56,7 @@ def test_first_lesson_from_the_home_page_then_japanese_then_the_archive_phase(op
         "s => s.options[s.selectedIndex].text")
     assert picked.replace("\xa0", " ") == f"1. {LESSONS[0].title.en}"
 
-    runner = LessonRunner(LESSONS[0])                # the same lesson, walked beside the page
+    runner = LessonRunner(LESSONS[0], GAME)        # the same lesson, walked beside the page
     watch = Watch(runner.learner)
     never_seen = watch.hidden(runner.state)
     total = len(runner.lesson.steps)
@@ -93,7 +94,7 @@ def test_first_lesson_from_the_home_page_then_japanese_then_the_archive_phase(op
 
     page.locator(".rt-lesson-picker select").select_option(index=4)
     page.locator(".rt-board", has_text="Archive phase: now comparing Biolife").wait_for()
-    archive = LessonRunner(LESSONS[4])
+    archive = LessonRunner(LESSONS[4], GAME)
     archive_watch = Watch(archive.learner)
     while not archive.waiting:
         page.click(".rt-next")

@@ -37,7 +37,7 @@ def test_reaction_is_offered_to_the_non_active_player():
 
 
 @pytest.mark.parametrize("player, action, rule", [
-    (1, CHALLENGE, "core.turn"), (0, FIGHT, "toy.challenge"), (0, "challenge", "core.legal")])
+    (1, CHALLENGE, "core.turn"), (0, FIGHT, "toy.challenge"), (0, "challenge", "core.malformed")])
 def test_illegal_action_names_the_rule_and_changes_nothing(player, action, rule):
     state = GAME.new_game(seed=3)
     state.apply(0, KEEP), state.apply(1, SWAP)
@@ -93,12 +93,12 @@ def test_json_round_trip_is_lossless_and_replays_the_same_future():
 
 
 @pytest.mark.parametrize("mutate, message", [
-    (lambda d: "not json", "not JSON"),
+    (lambda d: "not json", "not valid JSON"),
     (lambda d: {**d, "format": "x"}, "not a saved game"),
     (lambda d: {**d, "version": 99}, "version 99"),
     (lambda d: {**d, "game": "chess"}, "saved 'chess' game"),
     (lambda d: {**d, "history": [[1, {"kind": "fly"}]]}, "action 1 is illegal"),
-    (lambda d: {**d, "history": [[0]]}, "action 1 is malformed"),
+    (lambda d: {**d, "history": [[0]]}, "action 1 must be"),
     (lambda d: {**d, "seed": d["seed"] + 1}, "digest"),
     (lambda d: {**d, "options": {"deck_size": 5}}, "cannot rebuild"),
     (lambda d: {k: v for k, v in d.items() if k != "history"}, "missing history"),

@@ -65,7 +65,7 @@ def test_a_wrong_move_without_a_why_not_gets_the_generic_text_citing_the_steps_r
     assert "求めている手ではありません" in generic.message.ja
 
 
-@pytest.mark.parametrize("action, rule", [(FIGHT, "toy.swap"), ("swap", "core.legal")])
+@pytest.mark.parametrize("action, rule", [(FIGHT, "toy.swap"), ("swap", "core.malformed")])
 def test_an_illegal_move_reports_the_engines_message_and_rule(action, rule):
     runner = runner_at(BASICS, "swap")
     before = frozen(runner)
@@ -208,10 +208,11 @@ def test_an_impossible_scripted_move_is_a_lesson_error_and_changes_nothing():
     assert frozen(runner) == before and runner.step.id == "a"
 
 
-def test_runner_loads_the_game_by_name_when_none_is_given(monkeypatch):
-    import tutor.games
-    monkeypatch.setattr(tutor.games, "load", lambda name: GAME if name == "toy" else None)
-    assert LessonRunner(BASICS).game is GAME
+def test_runner_refuses_a_game_the_lesson_is_not_for():
+    from tutor.games import load
+    with pytest.raises(LessonError, match="'toy' lesson; it cannot run on 'persona'"):
+        LessonRunner(BASICS, load("persona"))
+    assert LessonRunner(BASICS, GAME).game is GAME
 
 
 def test_step_title_defaults_to_the_first_rules_title():

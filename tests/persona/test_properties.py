@@ -53,10 +53,15 @@ def hidden_from(state, player: int | None) -> set:
 
 
 def check_observations(state) -> None:
-    """No observation names a card its viewer may not know."""
+    """No observation's view of the table names a card its viewer may not know now; what the
+    viewer was privately shown earlier (``knowledge``) is exactly their private log."""
     for player in [None, *range(state.players)]:
-        seen = set(CARD_ID.findall(json.dumps(state.observe(player))))
+        observation = state.observe(player)
+        knowledge = observation.pop("knowledge")
+        seen = set(CARD_ID.findall(json.dumps(observation)))
         assert not seen & hidden_from(state, player), (player, seen & hidden_from(state, player))
+        private = [e.knowledge_for(player) for e in state.log if player in e.private]
+        assert knowledge == json.loads(json.dumps(private))
 
 
 def check_result(state) -> None:

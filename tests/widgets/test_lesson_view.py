@@ -97,7 +97,7 @@ def test_switching_to_japanese_re_renders_every_component():
 
 def test_the_rule_panel_follows_the_step_and_searches():
     view = make_view()
-    assert view.rules.matches() == [] and "search the 9 rules" in view.rules.results.value
+    assert view.rules.matches() == [] and "search the 11 rules" in view.rules.results.value
     view.rules.query.value = "concede"
     assert "toy.react" in view.rules.results.value
     view.rules.query.value = ""

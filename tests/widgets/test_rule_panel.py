@@ -6,7 +6,7 @@ from widgets import RulePanel
 
 def test_rule_panel_searches_in_the_current_language_and_marks_rulings():
     panel = RulePanel(GAME.catalogue)
-    assert "search the 9 rules" in panel.results.value and "rt-rule" not in panel.results.value
+    assert "search the 11 rules" in panel.results.value and "rt-rule" not in panel.results.value
     panel.query.value = "higher card"
     assert [r.id for r in panel.matches()] == ["toy.fight"]
     assert "Ruling of this tutor" in panel.results.value and "Why: the toy engine" in panel.results.value

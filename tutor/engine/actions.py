@@ -1,23 +1,58 @@
-"""Actions: immutable, hashable, printable values a player hands to ``State.apply``."""
+"""Actions: immutable, hashable, printable values a player hands to ``State.apply``.
+
+Parameters are JSON scalars (``str``, ``int``, ``bool``, ``None``) or lists of them, compared
+type-strictly: ``Action("n", n=True)`` is not ``Action("n", n=1)``, and a float is refused. Game
+code can therefore rely on the exact type of every parameter of a legal action.
+"""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
+from . import rules
+from .errors import IllegalAction
 
-def _freeze(value: Any) -> Any:
-    """Make lists (and nested lists) hashable so an Action can live in sets and compare equal."""
-    if isinstance(value, (list, tuple)):
-        return tuple(_freeze(v) for v in value)
-    if isinstance(value, dict):
-        return tuple(sorted((k, _freeze(v)) for k, v in value.items()))
-    return value
+KIND = re.compile(r"^[a-z][a-z0-9_]*$")
+MAX_DEPTH = 8
 
 
-def _thaw(value: Any) -> Any:
-    if isinstance(value, tuple):
-        return [_thaw(v) for v in value]
-    return value
+_TAGS = {str: "str", int: "int", bool: "bool", type(None): "NoneType"}
+_KINDS: set[str] = set()                         # kinds already checked against KIND
+
+
+def _freeze(value: Any, depth: int = 0) -> Any:
+    """A hashable, type-tagged form of a parameter value; refuses anything not JSON-scalar."""
+    tag = _TAGS.get(type(value))
+    if tag is not None:
+        return (tag, value)
+    if depth > MAX_DEPTH:
+        raise IllegalAction(rules.MALFORMED, "an action parameter is nested too deeply")
+    if type(value) in (list, tuple):
+        return ("list", tuple(_freeze(v, depth + 1) for v in value))
+    raise IllegalAction(rules.MALFORMED, f"an action parameter cannot be a "
+                                         f"{type(value).__name__} ({_short(value)})")
+
+
+def _check_kind(kind: Any) -> None:
+    """Refuse a kind that is not a lower-case word; remember the good ones (a hot path)."""
+    if type(kind) is not str or not KIND.match(kind):
+        raise IllegalAction(rules.MALFORMED, f"an action kind must be a lower-case word, "
+                                             f"not {_short(kind)}")
+    _KINDS.add(kind)
+
+
+def _thaw(frozen: tuple) -> Any:
+    tag, value = frozen
+    return [_thaw(v) for v in value] if tag == "list" else value
+
+
+def _short(value: Any) -> str:
+    try:
+        text = repr(value)
+    except Exception:                            # a hostile __repr__ must not mask the error
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 class Action:
@@ -27,20 +62,38 @@ class Action:
     Action('deploy', card='C5-G')
     """
 
-    __slots__ = ("kind", "params", "_hash")
+    __slots__ = ("kind", "_params", "_key", "_hash")
 
     def __init__(self, kind: str, **params: Any):
+        if type(kind) is not str or kind not in _KINDS:
+            _check_kind(kind)
+        if params:
+            frozen = tuple(sorted((k, _freeze(v)) for k, v in params.items()))
+        else:
+            frozen = ()
+        key = (kind, frozen)
         object.__setattr__(self, "kind", kind)
-        object.__setattr__(self, "params", tuple(sorted((k, _freeze(v)) for k, v in params.items())))
-        object.__setattr__(self, "_hash", hash((kind, self.params)))
+        object.__setattr__(self, "_params", frozen)
+        object.__setattr__(self, "_key", key)
+        object.__setattr__(self, "_hash", hash(key))
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("Action is immutable")
 
+    @property
+    def params(self) -> tuple:
+        """The parameters as sorted ``(name, value)`` pairs, lists given back as tuples."""
+        return tuple((k, _tuple(_thaw(v))) for k, v in self._params)
+
+    @property
+    def key(self) -> tuple:
+        """The type-tagged identity of this action (what equality and hashing compare)."""
+        return self._key
+
     def __getattr__(self, name: str) -> Any:
-        for key, value in object.__getattribute__(self, "params"):
+        for key, value in object.__getattribute__(self, "_params"):
             if key == name:
-                return value
+                return _tuple(_thaw(value))
         raise AttributeError(f"{self.kind!r} action has no parameter {name!r}")
 
     def get(self, name: str, default: Any = None) -> Any:
@@ -48,7 +101,7 @@ class Action:
         return dict(self.params).get(name, default)
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Action) and self.kind == other.kind and self.params == other.params
+        return type(other) is Action and self._key == other._key
 
     def __hash__(self) -> int:
         return self._hash
@@ -63,9 +116,29 @@ class Action:
 
     def to_json(self) -> dict:
         """A plain dict for saved games: ``{"kind": ..., **params}``."""
-        return {"kind": self.kind, **{k: _thaw(v) for k, v in self.params}}
+        return {"kind": self.kind, **{k: _thaw(v) for k, v in self._params}}
 
     @classmethod
-    def from_json(cls, data: dict) -> "Action":
+    def from_json(cls, data: Any) -> "Action":
+        """The action a saved dict describes; IllegalAction (core.malformed) for anything else."""
+        if type(data) is not dict or "kind" not in data:
+            raise IllegalAction(rules.MALFORMED, f"a saved action must be an object with a "
+                                                 f"'kind', not {_short(data)}")
         data = dict(data)
-        return cls(data.pop("kind"), **data)
+        kind = data.pop("kind")
+        if any(type(k) is not str or not KIND.match(k) for k in data):
+            raise IllegalAction(rules.MALFORMED, "a saved action has a bad parameter name")
+        return cls(kind, **data)
+
+
+def _tuple(value: Any) -> Any:
+    """Lists as (nested) tuples, so that parameters stay hashable and read-only."""
+    return tuple(_tuple(v) for v in value) if isinstance(value, list) else value
+
+
+def as_action(value: Any) -> Action:
+    """``value`` itself when it is a real Action, else IllegalAction citing core.malformed."""
+    if type(value) is not Action:
+        raise IllegalAction(rules.MALFORMED, f"{_short(value)} is not an Action; pick one of "
+                                             f"state.legal_actions(player)")
+    return value

@@ -19,3 +19,10 @@ class SaveFileError(ValueError):
 
 class ScenarioError(ValueError):
     """A hand-set position that breaks the game's invariants (card counts, zone sizes, ...)."""
+
+
+class UnknownCard(LookupError):
+    """A card id the game does not have."""
+
+    def __str__(self) -> str:                    # LookupError would quote the message
+        return str(self.args[0]) if self.args else ""

@@ -11,9 +11,11 @@ class Event:
     """One thing that happened.
 
     ``public`` is seen by everybody; ``private`` maps a player to extra facts only that player
-    sees (the card they drew, the card shown to them). ``reveals`` marks events that expose
+    sees (the card they drew, the card shown to them, an answer given to them): the core turns
+    those parts into each player's ``knowledge``. ``reveals`` marks events that expose
     information that was hidden before; such events, and any event with a private part (someone
-    learned something), end the undo window.
+    learned something), end the undo window. ``step`` is the number of actions applied before
+    the event happened (0 for the set-up).
     """
 
     kind: str
@@ -21,6 +23,7 @@ class Event:
     public: dict = field(default_factory=dict)
     private: dict = field(default_factory=dict)
     reveals: bool = False
+    step: int = 0
 
     def view(self, player: int | None) -> dict[str, Any]:
         """What ``player`` (None = spectator) may know of this event, as a plain dict."""
@@ -32,3 +35,7 @@ class Event:
     def visible_to(self, player: int | None) -> bool:
         """An event with only private parts and no public data is shown only to those players."""
         return bool(self.public) or not self.private or player in self.private
+
+    def knowledge_for(self, player: int) -> dict:
+        """What ``player`` learned privately from this event: what, when and by which rule."""
+        return {"step": self.step, "kind": self.kind, "rule": self.rule, **self.private[player]}

@@ -1,80 +1,26 @@
-"""The game definition protocol: options, decisions, and the hooks a game implements."""
+"""The game definition protocol: the hooks a game implements and the ways to create states."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Generator, Iterable
+from typing import Any
 
+from . import save
 from .actions import Action
-from .errors import OptionError
-
-if TYPE_CHECKING:
-    from .catalogue import Catalogue
-    from .state import State
-
-
-@dataclass(frozen=True)
-class Option:
-    """A named game option with its default and its valid values.
-
-    ``choices`` lists the valid values; for open-ended values give ``check`` instead, a function
-    that returns an error message or None. ``rule`` names the catalogue entry that explains the
-    option (a ``ruling`` entry when the option settles something the sources leave open).
-    """
-
-    name: str
-    default: Any
-    help: str
-    choices: tuple = ()
-    check: Callable[[Any], str | None] | None = None
-    rule: str | None = None
-
-    def validate(self, value: Any) -> Any:
-        if self.choices and value not in self.choices:
-            valid = ", ".join(repr(c) for c in self.choices)
-            raise OptionError(f"option {self.name!r} cannot be {value!r}; valid values: {valid}")
-        if self.check is not None:
-            problem = self.check(value)
-            if problem:
-                raise OptionError(f"option {self.name!r} cannot be {value!r}: {problem}")
-        return value
-
-
-@dataclass
-class Decision:
-    """A point where the flow waits for players.
-
-    ``options`` maps each player who owes a decision to the legal actions. With several players
-    the decision is simultaneous: the flow resumes only when all have chosen and receives a dict
-    player -> action; with one player it receives the action itself. ``rule`` is the catalogue id
-    of the rule that asks for the decision, ``prompt`` a message key for the UI, ``info`` any extra
-    public facts the UI needs to phrase the question.
-    """
-
-    options: dict[int, list[Action]]
-    rule: str
-    prompt: str = ""
-    info: dict = field(default_factory=dict)
-
-    @property
-    def players(self) -> tuple[int, ...]:
-        return tuple(self.options)
-
-    @classmethod
-    def single(cls, player: int, actions: Iterable[Action], rule: str, prompt: str = "",
-               **info: Any) -> "Decision":
-        return cls({player: list(actions)}, rule, prompt, info)
-
-
-Flow = Generator[Decision, Any, None]
+from .board import AttrBoard, snapshot_of
+from .catalogue import Catalogue, load_catalogue
+from .decision import Flow, Option
+from .errors import IllegalAction, OptionError, SaveFileError, ScenarioError, UnknownCard
+from .state import PENDING, State, default_draw
 
 
 class Game:
     """Base class of a game definition. Subclasses set the class attributes and the hooks.
 
-    Hooks: ``setup(state)`` deals a new game onto ``state.board``; ``setup_scenario(state, spec)``
-    builds a hand-set position; ``flow(state)`` is the generator that runs the game; ``observe``,
-    ``snapshot`` and ``result`` read the board.
+    Hooks: ``new_board(state)`` returns the game's empty typed board; ``setup(state)`` deals a new
+    game onto it; ``setup_scenario(state, spec)`` builds a hand-set position and
+    ``to_scenario(state)`` writes one; ``flow(state)`` is the generator that runs the game;
+    ``observe`` and ``result`` read the board; ``card``, ``draw`` and ``determinize`` serve
+    notebooks and bots.
     """
 
     name: str = ""
@@ -86,32 +32,59 @@ class Game:
 
     # ---- creating states -------------------------------------------------------------------
     def new_game(self, seed: int = 0, players: int | None = None,
-                 options: dict | None = None) -> "State":
+                 options: dict | None = None) -> State:
         """A new game dealt from ``seed`` with validated ``options``."""
-        from .state import State
-        return State(self, seed, self.check_players(players), self.validate_options(options))
+        return State(self, _check_seed(seed), self.check_players(players),
+                     self.validate_options(options))
 
-    def scenario(self, spec: dict, seed: int = 0, options: dict | None = None) -> "State":
-        """A hand-set position described by ``spec`` (see the game's ``setup_scenario``)."""
-        from .state import State
-        players = self.check_players(spec.get("players"))
-        return State(self, seed, players, self.validate_options(options), scenario=spec)
+    def scenario(self, spec: dict, seed: int = 0, options: dict | None = None) -> State:
+        """A hand-set position described by ``spec`` (see the game's scenario documentation)."""
+        if type(spec) is not dict:
+            raise ScenarioError(f"a scenario must be a dict, not {type(spec).__name__}")
+        try:
+            players = self.check_players(spec.get("players"))
+        except OptionError as err:
+            raise ScenarioError(f"scenario key 'players': {err}") from None
+        spec = dict(spec)
+        pending = spec.pop(PENDING, None) or {}
+        state = State(self, _check_seed(seed), players, self.validate_options(options),
+                      scenario=spec)
+        _apply_pending(state, pending)
+        return state
 
-    def from_json(self, text: str) -> "State":
+    def from_json(self, text: str | bytes) -> State:
         """Load a game saved with ``State.to_json``; raises SaveFileError on a bad file."""
-        from .save import load
-        return load(self, text)
+        data = save.parse(self.name, text)
+        try:
+            state = State(self, data["seed"], self.check_players(data["players"]),
+                          self.validate_options(data["options"]), data.get("scenario"))
+        except (OptionError, ScenarioError) as err:
+            raise SaveFileError(f"corrupt saved game: cannot rebuild the start ({err})") from None
+        for number, (player, action) in enumerate(data["history"], 1):
+            try:
+                state.apply(player, Action.from_json(action))
+            except IllegalAction as err:
+                raise SaveFileError(f"corrupt saved game: action {number} is illegal "
+                                    f"({err})") from None
+        if save.digest(state.snapshot()) != data["digest"]:
+            raise SaveFileError("corrupt saved game: the replayed position does not match the "
+                                "saved digest (edited file, or saved by a different rules "
+                                "version)")
+        return state
 
     # ---- validation ------------------------------------------------------------------------
-    def check_players(self, players: int | None) -> int:
+    def check_players(self, players: Any) -> int:
         players = self.min_players if players is None else players
-        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+        if type(players) is not int or not self.min_players <= players <= self.max_players:
             raise OptionError(f"{self.name} is played by {self.min_players} to "
                               f"{self.max_players} players, not {players!r}")
         return players
 
     def validate_options(self, options: dict | None) -> dict:
         """Fill defaults and check every value; unknown names list the valid ones."""
+        if options is not None and type(options) is not dict:
+            raise OptionError(f"options must be a dict of name -> value, not "
+                              f"{type(options).__name__}")
         options = dict(options or {})
         known = {o.name: o for o in self.options}
         for name in options:
@@ -121,37 +94,80 @@ class Game:
         return {o.name: o.validate(options.get(o.name, o.default)) for o in self.options}
 
     # ---- the catalogue ---------------------------------------------------------------------
-    _catalogue: "Catalogue | None" = None
+    _catalogue: Catalogue | None = None
 
     @property
-    def catalogue(self) -> "Catalogue":
+    def catalogue(self) -> Catalogue:
         """This game's rules catalogue, loaded once."""
         if type(self)._catalogue is None:
-            from .catalogue import load_catalogue
             type(self)._catalogue = load_catalogue(self.catalogue_file)
         return type(self)._catalogue
 
     # ---- hooks -----------------------------------------------------------------------------
-    def setup(self, state: "State") -> None:
+    def new_board(self, state: State) -> Any:
+        """The game's empty board (a dataclass); small test games may keep an attribute bag."""
+        return AttrBoard()
+
+    def setup(self, state: State) -> None:
         raise NotImplementedError
 
-    def setup_scenario(self, state: "State", spec: dict) -> None:
+    def setup_scenario(self, state: State, spec: dict) -> None:
         raise NotImplementedError
 
-    def flow(self, state: "State") -> Flow:
+    def to_scenario(self, state: State) -> dict:
+        """The spec that ``scenario`` rebuilds into this position."""
         raise NotImplementedError
 
-    def observe(self, state: "State", player: int | None) -> dict:
+    def flow(self, state: State) -> Flow:
         raise NotImplementedError
 
-    def snapshot(self, state: "State") -> dict:
+    def observe(self, state: State, player: int | None) -> dict:
+        raise NotImplementedError
+
+    def snapshot(self, state: State) -> dict:
         """The whole board as plain data (every hidden card): for tests and replay checks."""
+        return snapshot_of(state.board)
+
+    def result(self, state: State) -> dict | None:
         raise NotImplementedError
 
-    def result(self, state: "State") -> dict | None:
-        raise NotImplementedError
-
-    def explain_illegal(self, state: "State", player: int, action: Action):
+    def explain_illegal(self, state: State, player: int, action: Action):
         """An IllegalAction naming the specific rule ``action`` breaks, or None for the generic
         "not one of the legal actions" error citing the decision's rule."""
         return None
+
+    def card(self, card_id: str) -> dict:
+        """A card's name, set, number and text in English and Japanese."""
+        raise UnknownCard(f"{self.name} has no card {card_id!r}")
+
+    def draw(self, observation: dict, lang: str = "en") -> str:
+        """HTML of the board as the observation's viewer sees it."""
+        return default_draw(observation)
+
+    def determinize(self, observation: dict, rng) -> State:
+        """A full state consistent with ``observation`` (for search bots)."""
+        raise NotImplementedError(f"{self.name} cannot sample hidden states")
+
+    def __repr__(self) -> str:
+        title = self.title.get("en", self.name) if self.title else self.name
+        count = (f"{self.min_players} players" if self.min_players == self.max_players
+                 else f"{self.min_players}-{self.max_players} players")
+        options = ", ".join(f"{o.name}={o.default!r}" for o in self.options) or "none"
+        return f"<Game {self.name!r}: {title}, {count}; options: {options}>"
+
+
+def _apply_pending(state: State, pending: Any) -> None:
+    """Re-make the choices a scenario lists as already made in a simultaneous decision."""
+    if type(pending) is not dict:
+        raise ScenarioError("scenario key 'pending' must map players to actions")
+    for player, action in pending.items():
+        try:
+            state.apply(int(player), Action.from_json(action))
+        except (IllegalAction, ValueError) as err:
+            raise ScenarioError(f"scenario key 'pending': player {player}: {err}") from None
+
+
+def _check_seed(seed: Any) -> int:
+    if type(seed) is not int or not -save.MAX_SEED < seed < save.MAX_SEED:
+        raise OptionError(f"a seed must be an integer below 2**63, not {seed!r}"[:120])
+    return seed

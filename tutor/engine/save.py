@@ -2,32 +2,31 @@
 
 Loading replays the history, so a saved game restores exactly; a digest of the final board
 detects files that were edited by hand or written by an engine whose rules have since changed.
+This module reads and writes the file format only; ``Game.from_json`` rebuilds the state.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-from typing import TYPE_CHECKING
+from typing import Any
 
-from .actions import Action
-from .errors import IllegalAction, OptionError, SaveFileError, ScenarioError
-
-if TYPE_CHECKING:
-    from .game import Game
-    from .state import State
+from .errors import SaveFileError
 
 FORMAT = "rules-tutor/saved-game"
 VERSION = 1
+MAX_BYTES = 20_000_000
+MAX_SEED = 2 ** 63
 
 
-def digest(state: "State") -> str:
-    """A short fingerprint of the complete board."""
-    text = json.dumps(state.snapshot(), sort_keys=True, default=str)
+def digest(snapshot: dict) -> str:
+    """A short fingerprint of a complete board snapshot."""
+    text = json.dumps(snapshot, sort_keys=True, default=str)
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
-def dump(state: "State") -> str:
+def dump(state: Any) -> str:
+    """The saved-game text of ``state`` (any object with the State attributes)."""
     return json.dumps({
         "format": FORMAT,
         "version": VERSION,
@@ -37,48 +36,69 @@ def dump(state: "State") -> str:
         "options": state.options,
         "scenario": state.scenario_spec,
         "history": [entry.to_json() for entry in state.history],
-        "digest": digest(state),
+        "digest": digest(state.snapshot()),
     }, ensure_ascii=False)
 
 
-def _parse(game: "Game", text: str) -> dict:
-    try:
-        data = json.loads(text)
-    except (TypeError, json.JSONDecodeError) as err:
-        raise SaveFileError(f"not a saved game: the text is not JSON ({err})") from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
+def parse(game_name: str, text: Any) -> dict:
+    """The checked contents of a saved game, or SaveFileError saying what is wrong."""
+    data = _decode(text)
+    if type(data) is not dict or data.get("format") != FORMAT:
         raise SaveFileError(f"not a saved game: expected format {FORMAT!r}")
-    if data.get("version") != VERSION:
-        raise SaveFileError(f"saved-game version {data.get('version')!r} is not supported "
+    version = data.get("version")
+    if type(version) is not int or version != VERSION:
+        raise SaveFileError(f"saved-game version {version!r} is not supported "
                             f"(this tutor reads version {VERSION})")
-    if data.get("game") != game.name:
-        raise SaveFileError(f"this file is a saved {data.get('game')!r} game, "
-                            f"not {game.name!r}")
+    if data.get("game") != game_name:
+        raise SaveFileError(f"this file is a saved {_short(data.get('game'))} game, "
+                            f"not {game_name!r}")
     missing = {"seed", "players", "options", "history", "digest"} - set(data)
     if missing:
         raise SaveFileError(f"corrupt saved game: missing {', '.join(sorted(missing))}")
+    _check_fields(data)
     return data
 
 
-def load(game: "Game", text: str) -> "State":
-    from .state import State
-    data = _parse(game, text)
-    try:
-        options = game.validate_options(data["options"])
-        players = game.check_players(data["players"])
-        state = State(game, data["seed"], players, options, data.get("scenario"))
-    except (OptionError, ScenarioError, TypeError, KeyError) as err:
-        raise SaveFileError(f"corrupt saved game: cannot rebuild the start ({err})") from None
-    for number, entry in enumerate(data["history"], 1):
+def _decode(text: Any) -> Any:
+    if isinstance(text, (bytes, bytearray)):
         try:
-            player, action = entry
-            state.apply(player, Action.from_json(action))
-        except IllegalAction as err:
-            raise SaveFileError(f"corrupt saved game: action {number} is illegal ({err})") from None
-        except (TypeError, ValueError, KeyError, AttributeError) as err:
-            raise SaveFileError(f"corrupt saved game: action {number} is malformed ({err})") \
-                from None
-    if digest(state) != data["digest"]:
-        raise SaveFileError("corrupt saved game: the replayed position does not match the "
-                            "saved digest (edited file, or saved by a different rules version)")
-    return state
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError:
+            raise SaveFileError("not a saved game: the file is not UTF-8 text") from None
+    if not isinstance(text, str):
+        raise SaveFileError(f"not a saved game: expected text, got {type(text).__name__}")
+    if len(text) > MAX_BYTES:
+        raise SaveFileError("not a saved game: the file is too large")
+    try:
+        return json.loads(text)
+    except (json.JSONDecodeError, ValueError, RecursionError) as err:
+        reason = "it is nested too deeply" if isinstance(err, RecursionError) else err
+        raise SaveFileError(f"not a saved game: the text is not valid JSON ({reason})") from None
+
+
+def _check_fields(data: dict) -> None:
+    seed = data["seed"]
+    if type(seed) is not int or not -MAX_SEED < seed < MAX_SEED:
+        raise SaveFileError(f"corrupt saved game: the seed must be an integer below 2**63, "
+                            f"not {_short(seed)}")
+    if type(data["players"]) is not int:
+        raise SaveFileError("corrupt saved game: the player count must be an integer")
+    if type(data["options"]) is not dict:
+        raise SaveFileError("corrupt saved game: the options must be an object")
+    if data.get("scenario") is not None and type(data["scenario"]) is not dict:
+        raise SaveFileError("corrupt saved game: the scenario must be an object or null")
+    if type(data["digest"]) is not str:
+        raise SaveFileError("corrupt saved game: the digest must be text")
+    history = data["history"]
+    if type(history) is not list:
+        raise SaveFileError("corrupt saved game: the history must be a list")
+    for number, entry in enumerate(history, 1):
+        if type(entry) is not list or len(entry) != 2 or type(entry[0]) is not int \
+                or type(entry[1]) is not dict:
+            raise SaveFileError(f"corrupt saved game: action {number} must be "
+                                f"[player, {{\"kind\": ...}}]")
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."

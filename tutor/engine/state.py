@@ -6,29 +6,22 @@ save/load, copy, replay and undo the same operation: build a fresh state and rep
 
 from __future__ import annotations
 
+import html
 import json
 import random
 from typing import TYPE_CHECKING, Any
 
-from .actions import Action
-from .errors import IllegalAction
+from . import rules, save
+from .actions import Action, as_action
+from .errors import IllegalAction, ScenarioError
 from .events import Event
-from .game import Decision
+from .decision import Decision
 
 if TYPE_CHECKING:
     from .game import Game
 
-RULE_TURN = "core.turn"          # acting out of turn
-RULE_LEGAL = "core.legal"        # an action the current decision does not offer
-RULE_OVER = "core.over"          # acting after the end
-RULE_UNDO = "core.undo"          # Board Game Arena's undo policy
 
-
-class Board:
-    """A plain attribute bag that games fill with their zones and counters."""
-
-    def __repr__(self) -> str:
-        return f"Board({', '.join(sorted(vars(self)))})"
+PENDING = "pending"                # scenario key: choices made in an unresolved simultaneous decision
 
 
 class CountingRandom(random.Random):
@@ -74,16 +67,17 @@ class State:
         self.options = options
         self.scenario_spec = scenario
         self.rng = CountingRandom(seed)
-        self.board = Board()
         self.history: list[HistoryEntry] = []
         self.log: list[Event] = []
+        self._knowledge: dict[int, list[dict]] = {p: [] for p in range(players)}
         self._batch: list[Event] = []
         self._chosen: dict[int, Action] = {}
         self._decision: Decision | None = None
+        self.board = game.new_board(self)
         if scenario is None:
             game.setup(self)
         else:
-            game.setup_scenario(self, json.loads(json.dumps(scenario)))
+            _setup_scenario(game, self, scenario)
         self._flow = game.flow(self)
         self._resume(None)
         self._batch = []
@@ -112,15 +106,21 @@ class State:
 
     def legal_actions(self, player: int) -> list[Action]:
         """Every action ``player`` may take now (empty when it is not their decision)."""
+        self._check_player(player)
         if player not in self.to_act:
             return []
         return list(self._decision.options[player])
 
     def observe(self, player: int | None = None) -> dict:
-        """What ``player`` may know now; None is a spectator who sees only public facts."""
+        """``player``'s information state: every public fact, their own hidden things, and all
+        they have been privately shown or told (``knowledge``). None is a spectator."""
+        if player is not None:
+            self._check_player(player)
         obs = self.game.observe(self, player)
         obs["to_act"] = self.to_act
         obs["decision"] = self._decision_view(player)
+        obs["knowledge"] = [] if player is None else json.loads(
+            json.dumps(self._knowledge[player]))
         return obs
 
     def events_for(self, player: int | None) -> list[dict]:
@@ -132,6 +132,16 @@ class State:
         detached copy in plain JSON types."""
         return json.loads(json.dumps(self.game.snapshot(self)))
 
+    def to_scenario(self) -> dict:
+        """A spec that ``game.scenario(spec)`` rebuilds into this position (see the game's
+        scenario documentation); edit it and rebuild to explore a "what if". Choices already
+        made in a simultaneous decision are kept under ``"pending"`` (player -> action)."""
+        spec = json.loads(json.dumps(self.game.to_scenario(self)))
+        spec.setdefault("players", self.players)
+        if self._chosen:
+            spec[PENDING] = {str(p): a.to_json() for p, a in sorted(self._chosen.items())}
+        return spec
+
     def _decision_view(self, player: int | None) -> dict | None:
         d = self._decision
         if d is None:
@@ -141,17 +151,23 @@ class State:
             view["chosen"] = str(self._chosen[player])
         return view
 
+    def _check_player(self, player: Any) -> None:
+        if type(player) is not int or not 0 <= player < self.players:
+            raise IllegalAction(rules.PLAYER, f"there is no player {_short(player)} in this "
+                                              f"{self.players}-player game (players are 0 to "
+                                              f"{self.players - 1})")
+
     # ---- acting ----------------------------------------------------------------------------
     def check(self, player: int, action: Action) -> None:
         """Raise IllegalAction when ``player`` may not take ``action`` now; changes nothing."""
+        self._check_player(player)
         if self._decision is None:
-            raise IllegalAction(RULE_OVER, "the game is over")
+            raise IllegalAction(rules.OVER, "the game is over")
+        action = as_action(action)
         if player not in self.to_act:
             who = ", ".join(f"player {p}" for p in self.to_act)
-            raise IllegalAction(RULE_TURN, f"player {player} does not act now ({who} to act)")
-        if not isinstance(action, Action):
-            raise IllegalAction(RULE_LEGAL, f"{action!r} is not an Action")
-        if action not in self._decision.options[player]:
+            raise IllegalAction(rules.TURN, f"player {player} does not act now ({who} to act)")
+        if not self._decision.offers(player, action):
             raise self.game.explain_illegal(self, player, action) or IllegalAction(
                 self._decision.rule, f"{action} is not one of the legal actions now")
 
@@ -182,10 +198,13 @@ class State:
 
     def emit(self, kind: str, rule: str, private: dict | None = None, reveals: bool = False,
              **public: Any) -> Event:
-        """Record an event (called by game flows)."""
-        event = Event(kind, rule, public, private or {}, reveals)
+        """Record an event (called by game flows). ``private`` maps a player to what only they
+        learn, as plain data; it becomes part of that player's knowledge."""
+        event = Event(kind, rule, public, private or {}, reveals, len(self.history))
         self._batch.append(event)
         self.log.append(event)
+        for player in event.private:
+            self._knowledge[player].append(event.knowledge_for(player))
         return event
 
     def _resume(self, value: Any) -> None:
@@ -225,21 +244,77 @@ class State:
         return bool(self.history) and self.history[-1].player == player \
             and self.history[-1].undoable
 
+    def why_no_undo(self, player: int) -> str | None:
+        """Why ``player`` cannot undo now (None when they can), in Board Game Arena's terms."""
+        if not self.history:
+            return "nothing has been played yet"
+        if self.history[-1].player != player:
+            return "you can only undo your own last decision, before another player has decided"
+        if not self.history[-1].undoable:
+            return "that decision revealed hidden information or consulted chance"
+        return None
+
     def undo(self, player: int) -> None:
         """Take back ``player``'s last decision, or raise IllegalAction (state unchanged)."""
-        if not self.history or self.history[-1].player != player:
-            raise IllegalAction(RULE_UNDO, "you can only undo your own last decision, before "
-                                           "another player has decided")
-        if not self.history[-1].undoable:
-            raise IllegalAction(RULE_UNDO, "that decision revealed hidden information or "
-                                           "consulted chance, so it cannot be undone")
+        self._check_player(player)
+        reason = self.why_no_undo(player)
+        if reason is not None:
+            raise IllegalAction(rules.UNDO, f"cannot undo: {reason}")
         self._rewind(len(self.history) - 1)
 
     def to_json(self) -> str:
         """The game as versioned JSON text; ``Game.from_json`` restores it exactly."""
-        from .save import dump
-        return dump(self)
+        return save.dump(self)
+
+    # ---- notebook display --------------------------------------------------------------------
+    def view(self, player: int | None, lang: str = "en") -> "BoardView":
+        """The board as ``player`` sees it, for display in a notebook (hidden things hidden)."""
+        return BoardView(self, player, lang)
+
+    def _repr_html_(self) -> str:
+        return self.view(None)._repr_html_()
 
     def __repr__(self) -> str:
         status = "over" if self.is_over else f"to act: {self.to_act}"
         return f"<{self.game.name} state, {len(self.history)} actions, {status}>"
+
+
+class BoardView:
+    """A state drawn for one viewer: displays itself in notebooks through ``Game.draw``."""
+
+    def __init__(self, state: State, player: int | None, lang: str):
+        self.state, self.player, self.lang = state, player, lang
+
+    def _repr_html_(self) -> str:
+        return self.state.game.draw(self.state.observe(self.player), self.lang)
+
+    def __repr__(self) -> str:
+        who = "a spectator" if self.player is None else f"player {self.player}"
+        return f"<{self.state.game.name} board as {who} sees it>"
+
+
+def _setup_scenario(game: "Game", state: State, spec: Any) -> None:
+    """Run the game's scenario set-up; anything but a clean ScenarioError becomes one."""
+    if type(spec) is not dict:
+        raise ScenarioError(f"a scenario must be a dict of zones, not {type(spec).__name__}")
+    try:
+        game.setup_scenario(state, json.loads(json.dumps(spec)))
+    except ScenarioError:
+        raise
+    except (TypeError, ValueError, KeyError, IndexError, AttributeError, RecursionError) as err:
+        raise ScenarioError(f"this scenario cannot be set up: {type(err).__name__}: {err}") \
+            from None
+
+
+def _short(value: Any) -> str:
+    try:
+        text = repr(value)
+    except Exception:
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def default_draw(observation: dict) -> str:
+    """A plain rendering of an observation, for games without a board drawing."""
+    text = json.dumps(observation, ensure_ascii=False, indent=1, sort_keys=True)
+    return f"<pre>{html.escape(text)}</pre>"

@@ -20,7 +20,7 @@ REGEN_ENV = "REGEN_GOLDEN"
 TESTS_ROOT = Path(__file__).resolve().parents[2] / "tests"
 
 
-def walkthrough(lesson: Lesson, game: "Game | None" = None) -> LessonRunner:
+def walkthrough(lesson: Lesson, game: "Game") -> LessonRunner:
     """A runner that has played every move step with its solution, to the end of the lesson."""
     runner = LessonRunner(lesson, game)
     while True:

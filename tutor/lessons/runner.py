@@ -45,10 +45,10 @@ class Feedback:
 class LessonRunner:
     """Runs one ``Lesson``: ``try_move``, ``hint``, ``next``, ``back``, ``restart``."""
 
-    def __init__(self, lesson: Lesson, game: "Game | None" = None):
-        if game is None:
-            from .. import games
-            game = games.load(lesson.game)
+    def __init__(self, lesson: Lesson, game: "Game"):
+        if getattr(game, "name", None) != lesson.game:
+            raise LessonError(f"lesson {lesson.id} is a {lesson.game!r} lesson; it cannot run "
+                              f"on {getattr(game, 'name', game)!r}")
         self.lesson = lesson
         self.game = game
         self.completed: set[str] = set()      # step ids ever completed (kept across restarts)

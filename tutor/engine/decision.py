@@ -1,0 +1,74 @@
+"""Options of a game and the decisions its flow waits for."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Generator, Iterable
+
+from .actions import Action
+from .errors import OptionError
+
+
+@dataclass(frozen=True)
+class Option:
+    """A named game option with its default and its valid values.
+
+    ``choices`` lists the valid values; for open-ended values give ``check`` instead, a function
+    that returns an error message or None. ``rule`` names the catalogue entry that explains the
+    option (a ``ruling`` entry when the option settles something the sources leave open).
+    """
+
+    name: str
+    default: Any
+    help: str
+    choices: tuple = ()
+    check: Callable[[Any], str | None] | None = None
+    rule: str | None = None
+
+    def validate(self, value: Any) -> Any:
+        """``value`` when it is valid for this option (type-strict: 0 is not False), else
+        OptionError naming the valid values."""
+        if self.choices and not any(type(value) is type(c) and value == c for c in self.choices):
+            valid = ", ".join(repr(c) for c in self.choices)
+            raise OptionError(f"option {self.name!r} cannot be {value!r}; valid values: {valid}")
+        if self.check is not None:
+            try:
+                problem = self.check(value)
+            except Exception as err:              # a value the check cannot even read
+                problem = f"{type(err).__name__}: {err}"
+            if problem:
+                raise OptionError(f"option {self.name!r} cannot be {value!r}: {problem}")
+        return value
+
+
+@dataclass
+class Decision:
+    """A point where the flow waits for players.
+
+    ``options`` maps each player who owes a decision to the legal actions. With several players
+    the decision is simultaneous: the flow resumes only when all have chosen and receives a dict
+    player -> action; with one player it receives the action itself. ``rule`` is the catalogue id
+    of the rule that asks for the decision, ``prompt`` a message key for the UI, ``info`` any extra
+    public facts the UI needs to phrase the question.
+    """
+
+    options: dict[int, list[Action]]
+    rule: str
+    prompt: str = ""
+    info: dict = field(default_factory=dict)
+
+    @property
+    def players(self) -> tuple[int, ...]:
+        return tuple(self.options)
+
+    def offers(self, player: int, action: Action) -> bool:
+        """Whether ``action`` is one of ``player``'s legal actions (equality is type-strict)."""
+        return action in self.options.get(player, ())
+
+    @classmethod
+    def single(cls, player: int, actions: Iterable[Action], rule: str, prompt: str = "",
+               **info: Any) -> "Decision":
+        return cls({player: list(actions)}, rule, prompt, info)
+
+
+Flow = Generator[Decision, Any, None]
