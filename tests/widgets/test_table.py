@@ -141,3 +141,9 @@ def test_browser_code_ships_in_the_package_and_uses_theme_variables():
     assert "export default" in table._esm and "model.send" in table._esm
     assert "var(--jp-layout-color1" in table._css and "var(--jp-ui-font-color1" in table._css
     assert "http" not in table._esm.replace("http://www.w3.org/2000/svg", "")
+
+
+def test_a_play_nobody_redraws_for_still_frees_the_browser(board):
+    revision = board.revision
+    board.click("C2", "Encrypt")
+    assert board.played == [Action("encrypt", card="C2")] and board.revision == revision + 1

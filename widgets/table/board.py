@@ -121,5 +121,10 @@ class Board(anywidget.AnyWidget):
             self.ignored.append(content)
             self.revision += 1                 # the browser redraws the current table
             return
-        for callback in list(self._callbacks):
-            callback(action)
+        shown = self.revision
+        try:
+            for callback in list(self._callbacks):
+                callback(action)
+        finally:
+            if self.revision == shown:         # nobody redrew: let the browser take clicks again
+                self.revision += 1
