@@ -23,6 +23,8 @@ from .tutorial_app import OwnerHooks, relabel, ruling_note_html, widen_rows
 if TYPE_CHECKING:
     from tutor.engine import Action, Game, State
 
+    from .table import TableSpec
+
 Options = Callable[[str], Sequence[tuple[str, object]]]     # lang -> [(label, value), ...]
 
 
@@ -56,13 +58,13 @@ class ExplorerApp:
     def __init__(self, state: "State", *, render_board: RenderBoard,
                  bots: Mapping[int, object] | None = None, kind_label: KindLabel | None = None,
                  event_text: EventText = None, result_text: ResultText | None = None,
-                 lang: str = "en"):
+                 lang: str = "en", table: "TableSpec | None" = None):
         lang = page_lang(lang)                     # the page's ?lang=, when it has one
         self.note = w.HTML()
         self.forget_log()
         self.view = HookedPlayView(self, state, render_board, self.action_label, bots=bots,
                                    kind_label=kind_label, event_text=event_text,
-                                   result_text=result_text, lang=lang)
+                                   result_text=result_text, lang=lang, table=table)
         self._layout()
         self.view.render()
 

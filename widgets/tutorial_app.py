@@ -23,6 +23,8 @@ from .theme import TINT, WARN
 if TYPE_CHECKING:
     from tutor.engine import Action, Catalogue, Game
 
+    from .table import TableSpec
+
 LESSON = T("Lesson", "レッスン")
 
 
@@ -96,7 +98,7 @@ class TutorialApp:
 
     def __init__(self, lessons: Sequence[Lesson], *, render_board: RenderBoard,
                  kind_label: KindLabel | None = None, event_text: EventText = None,
-                 lang: str = "en", lesson: int = 0):
+                 lang: str = "en", lesson: int = 0, table: "TableSpec | None" = None):
         lang = page_lang(lang)                     # the page's ?lang=, when it has one
         self.lessons = list(lessons)
         self.note = w.HTML()
@@ -107,7 +109,7 @@ class TutorialApp:
         self._relabelling = False
         self.view = HookedLessonView(self, LessonRunner(self.lessons[lesson], self.game),
                                      render_board, self.action_label, kind_label=kind_label,
-                                     event_text=event_text, lang=lang)
+                                     event_text=event_text, lang=lang, table=table)
         self._layout()
         self.lesson_picker.observe(self._picked, names="value")
         self.view.render()
@@ -134,7 +136,8 @@ class TutorialApp:
         children[children.index(view.language.widget)] = w.HBox([view.language.widget,
                                                                  self.lesson_picker])
         children.remove(view.picker.widget)            # the move right under the step's text
-        children.insert(children.index(view.stepper.widget) + 1, view.picker.widget)
+        first = view.table if view.table is not None else view.stepper.widget   # (the table first)
+        children.insert(children.index(first) + 1, view.picker.widget)
         self._arrange(children)
         view.widget.children = tuple(children)
         s = view.stepper
