@@ -75,7 +75,7 @@ def test_show_syncs_scene_moves_and_only_pointers_in_the_scene(board):
     assert board.pointer == ["C1"]                      # "log" is not on the board
     assert board.legal_items() == ["C1", "C2"]
     assert [verb for verb, _ in board.menu_at("C1")] == ["Deploy", "Encrypt"]
-    assert [verb for verb, _ in board.menu_at(None)] == ["Pass"]
+    assert [verb for verb, _ in board.menu_at(None)] == ["Pass"]     # its whole label
 
 
 def test_a_play_without_target_is_one_click_and_a_menu_entry(board):

@@ -23,6 +23,7 @@ from ..tutorial_app import ruling_note_html as _ruling_note_html
 from .board import render_board
 from .events import event_text
 from .labels import action_label, kind_label
+from .table import TABLE
 from .text import BOARD, players_text, tr, who
 
 RULING_NOTE = T("Ruling of this tutor: {titles}. The sources leave this open; the tutor decides "
@@ -34,6 +35,11 @@ UI = {
     "n_players": T("{n} players (you + {bots} bots)", "{n}人（あなた＋ボット{bots}人）"),
 }
 RESULT = T("{line} Scores: {scores}.", "{line} 得点：{scores}。")
+
+
+def board_without_hand(observation: dict, lang: str, highlights: Sequence[str] = ()) -> str:
+    """The board around the clickable table (which shows the viewer's own cards)."""
+    return render_board(observation, lang, highlights, mine=False)
 
 
 def default_lessons() -> list[Lesson]:
@@ -69,8 +75,8 @@ class PersonaTutorial(TutorialApp):
     def __init__(self, lessons: Sequence[Lesson] | None = None, lang: str = "en",
                  lesson: int = 0):
         super().__init__(lessons if lessons is not None else default_lessons(),
-                         render_board=render_board, kind_label=kind_label,
-                         event_text=event_text, lang=lang, lesson=lesson)
+                         render_board=board_without_hand, kind_label=kind_label,
+                         event_text=event_text, lang=lang, lesson=lesson, table=TABLE)
 
     def action_label(self, action, lang: str) -> str:
         return action_label(action, lang, self.view.runner.learner)

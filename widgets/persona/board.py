@@ -257,8 +257,10 @@ def _scores(obs: dict, lang: str, viewer) -> str:
             f'padding:6px;margin:4px 0"><b>{escape(tr(BOARD["scores"], lang))}</b>{body}</div>')
 
 
-def render_board(observation: dict, lang: str, highlights: Sequence[str] = ()) -> str:
-    """The whole table as the observation's viewer sees it, in ``lang``."""
+def render_board(observation: dict, lang: str, highlights: Sequence[str] = (),
+                 mine: bool = True) -> str:
+    """The whole table as the observation's viewer sees it, in ``lang``; ``mine=False`` leaves
+    out the viewer's hand, action cards and choice (the clickable table shows them)."""
     obs, hl = observation, tuple(highlights or ())
     viewer = obs.get("viewer")
     n = obs["players"]
@@ -272,4 +274,4 @@ def render_board(observation: dict, lang: str, highlights: Sequence[str] = ()) -
               f'{_deck(obs, lang, "deck" in hl)}</div>')
     return (f'<div class="rt-persona" lang="{lang}" style="font-family:sans-serif">'
             + _status(obs, lang, viewer, hl) + _scores(obs, lang, viewer) + middle
-            + seats + _mine(obs, lang, hl) + "</div>")
+            + seats + (_mine(obs, lang, hl) if mine else "") + "</div>")

@@ -259,16 +259,16 @@ function render({ model, el: root }) {
       zones.appendChild(box);
     }
     table.appendChild(zones);
-    const loose = [...verbsAt(null)];
+    const loose = movesAt(null);               // plays on no piece: one button each, in full
     if (loose.length && ui.mode !== "target") {
       const bar = el("div", "rt-t-actions");
+      bar.setAttribute("role", "group");
       bar.setAttribute("aria-label", words().table_other || "");
-      for (const [verb, group] of loose) {
-        const button = el("button", "rt-t-play", verb);
-        button.dataset.id = `move:${group[0].id}`;
-        button.title = group[0].label;
+      for (const move of loose) {
+        const button = el("button", "rt-t-play", move.label);
+        button.dataset.id = `move:${move.id}`;
         button.disabled = ui.mode === "sent";
-        button.addEventListener("click", () => send(group[0]));
+        button.addEventListener("click", () => send(move));
         bar.appendChild(button);
       }
       table.appendChild(bar);

@@ -76,7 +76,10 @@ class Board(anywidget.AnyWidget):
         self._callbacks.append(callback)
 
     def menu_at(self, item: str | None) -> list[tuple[str, list[Move]]]:
-        """The plays offered next to ``item`` (``None``: the buttons under the board)."""
+        """The plays offered next to ``item``; ``None``: the buttons under the board, one per
+        play, each named by its whole label."""
+        if item is None:
+            return [(m.label, [m]) for m in self._moves if m.item is None]
         return menu(self._moves, item)
 
     def legal_items(self) -> list[str]:
@@ -91,7 +94,8 @@ class Board(anywidget.AnyWidget):
 
     def click(self, item: str | None, verb: str | None = None, target: str | None = None) -> None:
         """Click ``item``, choose ``verb`` in its menu (needed when it offers several), then click
-        ``target`` when the play needs one; raises ``LookupError`` where a user could not click."""
+        ``target`` when the play needs one; raises ``LookupError`` where a user could not click.
+        ``click(None, label)`` presses the button under the board with that label."""
         entries = dict(self.menu_at(item))
         if not entries:
             raise LookupError(f"no play starts from {item!r}")
