@@ -98,8 +98,10 @@ class LessonView(GuardedCallbacks):
 
     def _outline(self, parts: Sequence[str]) -> None:
         """Outline the shared components a step names ("actions", "log", "rules")."""
-        for part, widget in (("actions", self.picker.widget), ("log", self.log.widget),
-                             ("rules", self.rules.widget)):
+        outlined = [("log", self.log.widget), ("rules", self.rules.widget)]
+        if self.table is None:                   # on the table, "actions" are pointed at there
+            outlined.append(("actions", self.picker.widget))
+        for part, widget in outlined:
             widget.layout.border = f"3px solid {HIGHLIGHT}" if part in parts else None
 
     def _repr_mimebundle_(self, **kwargs):

@@ -133,8 +133,9 @@ class TutorialApp:
     def _layout(self) -> None:
         view = self.view
         children = list(view.widget.children)
-        children[children.index(view.language.widget)] = w.HBox([view.language.widget,
-                                                                 self.lesson_picker])
+        children[children.index(view.language.widget)] = w.HBox(
+            [view.language.widget, self.lesson_picker],
+            layout=w.Layout(flex_flow="row wrap"))        # wraps on a phone, nothing cut off
         children.remove(view.picker.widget)            # the move right under the step's text
         first = view.table if view.table is not None else view.stepper.widget   # (the table first)
         children.insert(children.index(first) + 1, view.picker.widget)

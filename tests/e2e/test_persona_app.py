@@ -82,7 +82,7 @@ def test_first_lesson_from_the_home_page_then_japanese_then_the_archive_phase(op
     page.locator(".rt-lang").get_by_role("button", name="日本語").click()
     page.locator(".rt-step", has_text="ステップ").wait_for()
     page.get_by_text("レッスン完了").wait_for()
-    assert page.locator(".rt-board", has_text="あなたの手札").count() == 1
+    assert page.locator(".rt-table", has_text="あなたの手札").count() == 1     # the clickable table
     screenshot(page, "persona-tutorial-ja")
     assert not _hidden_in(page.content(), watch.hidden(runner.state))
     received = "\n".join(frames)                  # everything lesson 1 sent to the browser

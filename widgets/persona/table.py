@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from tutor.engine import Action
 
 CAPTION = {"en": "Your cards", "ja": "あなたのカード"}
+ACTION_ICONS = {"download": "⬇", "encrypt": "🔒", "send_left": "←", "send_right": "→"}
 
 
 def card_piece(card: str, lang: str, marked: bool = False) -> Piece:
@@ -36,8 +37,8 @@ def scene(observation: dict, lang: str) -> Scene:
     if "hand" not in observation:
         return Scene(caption=CAPTION[lang])
     hand = tuple(card_piece(c, lang) for c in observation["hand"])
-    actions = tuple(Piece(f"action-{i}", label=action_name(a, lang), color="#455a64",
-                          name=action_name(a, lang))
+    actions = tuple(Piece(f"action-{i}", label=ACTION_ICONS.get(a, "?"), sub=action_name(a, lang),
+                          color="#455a64", name=action_name(a, lang))
                     for i, a in enumerate(observation.get("action_cards", [])))
     zones = [Zone("hand", f'{tr(BOARD["hand"], lang)} ({len(hand)})', hand, wide=True,
                   empty=tr(BOARD["empty"], lang)),
