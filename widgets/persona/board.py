@@ -15,12 +15,16 @@ from html import escape
 from typing import Sequence
 
 from ..hand import zone_html
+from ..theme import FAINT, LINE, MUTED, PANEL, SUCCESS, WARN
 from .faces import back_svg, face_svg
 from .labels import prompt_text
 from .text import (BOARD, COMPANY_COLORS, DIRECTIONS, PHASES, action_name,
                    company_name, players_text, sep, tr, who)
 
-GREY = "#888888"
+GREY = FAINT
+MARK = "rgba(255, 193, 7, 0.28)"            # the company being compared (reads on both themes)
+MINE_TINT = "rgba(33, 150, 243, 0.10)"      # your seat
+OTHER_TINT = "rgba(255, 152, 0, 0.08)"      # the others' seats
 
 
 def _catalogue():
@@ -73,7 +77,7 @@ def _status(obs: dict, lang: str, viewer, hl) -> str:
         pending = (f'<div class="rt-pending"><b>{escape(line)}</b>'
                    + (f' <span class="rt-prompt">{escape(prompt)}</span>' if prompt else "")
                    + "</div>")
-    style = "padding:4px 8px;background:#f4f4f4;border-radius:6px;margin:2px 0;"
+    style = f"padding:4px 8px;background:{PANEL};border-radius:6px;margin:2px 0;"
     style += _lit_style("status" in hl)
     return (f'<div class="rt-status" data-part="status" style="{style}">'
             f'<b>{head}</b>{direction}{pending}</div>')
@@ -99,7 +103,7 @@ def _companies(obs: dict, lang: str, viewer, lit: bool) -> str:
         key = tr(BOARD["on_table"], lang) if keeper is None else who(keeper, lang, viewer)
         rows.append(f'<tr><td>{_chip(company)}</td><td style="padding:0 8px">{escape(stack)}</td>'
                     f'<td>{escape(key)}</td></tr>')
-    head = (f'<tr style="font-size:11px;color:#555555"><td></td>'
+    head = (f'<tr style="font-size:11px;color:{MUTED}"><td></td>'
             f'<td style="padding:0 8px">{escape(tr(BOARD["stack"], lang))}</td>'
             f'<td>{escape(tr(BOARD["key"], lang))}</td></tr>')
     removed = ""
@@ -126,7 +130,7 @@ def _standings(obs: dict, lang: str, viewer, lit: bool) -> str:
         cells = "".join(f'<td style="text-align:center;'
                         f'{"font-weight:bold" if t and t == best else ""}">{t}</td>'
                         for t in totals)
-        mark = ' style="background:#fff3c4"' if company == now else ""
+        mark = f' style="background:{MARK}"' if company == now else ""
         rows.append(f'<tr{mark}><td>{_chip(company)}</td>{cells}</tr>')
     note = ""
     if now:
@@ -193,7 +197,7 @@ def _seat(obs: dict, s: dict, lang: str, viewer, hl) -> str:
         if mine and enc.get("card"):
             play.append(f'<span style="display:inline-block;text-align:center;vertical-align:top">'
                         + face_svg(enc["card"], lang, lit_play, note=tr(BOARD["encrypted"], lang))
-                        + f'<br><span style="font-size:9px;color:#b35900">'
+                        + f'<br><span style="font-size:9px;color:{WARN}">'
                         f'{escape(tr(BOARD["encrypted_yours"], lang))}</span></span>')
         else:
             play.append(back_svg(lang, lit_play, note=tr(BOARD["encrypted"], lang)))
@@ -204,13 +208,13 @@ def _seat(obs: dict, s: dict, lang: str, viewer, hl) -> str:
                                "play_areas")
     zones += zone_html(tr(BOARD["archive"], lang), _row(archive, lang) + "".join(spent),
                        lit_arch, "archives")
-    color = "#eef5ff" if mine else "#fff6f0"
-    border = "3px solid #f5a623" if "seats" in hl and not mine else "1px solid #dddddd"
+    color = MINE_TINT if mine else OTHER_TINT
+    border = "3px solid #f5a623" if "seats" in hl and not mine else f"1px solid {LINE}"
     width = "flex:1 1 100%" if mine else "flex:1 1 360px"
     return (f'<div class="rt-seat" data-player="{p}" style="background:{color};border:{border};'
             f'border-radius:8px;padding:4px;margin:3px;{width}">'
             f'<div style="font-size:13px"><b>{escape(name)}</b> '
-            f'<span style="font-size:11px;color:#555555">{" · ".join(info)}</span></div>'
+            f'<span style="font-size:11px;color:{MUTED}">{" · ".join(info)}</span></div>'
             f'{zones}</div>')
 
 
@@ -223,7 +227,8 @@ def _mine(obs: dict, lang: str, hl) -> str:
     out = zone_html(label, _row(hand, lang), "hand" in hl, "hand")
     actions = "".join(
         f'<span class="rt-action-card" style="display:inline-block;border:1px solid #555555;'
-        f'border-radius:6px;padding:14px 6px;margin:2px;font-size:11px;background:#ffffff">'
+        f'border-radius:6px;padding:14px 6px;margin:2px;font-size:11px;background:#ffffff;'
+        f'color:#1b1b1b">'
         f'{escape(action_name(a, lang))}</span>' for a in obs.get("action_cards", []))
     out += zone_html(tr(BOARD["your_actions"], lang), actions or _empty(lang),
                      "actions" in hl, "my_actions")
@@ -253,7 +258,7 @@ def _scores(obs: dict, lang: str, viewer) -> str:
     key = "shared" if len(won) > 1 else "winner"
     head = tr(BOARD[key], lang, who=players_text(won, lang, viewer))
     body = f"<div><b>{escape(head)}</b></div>" + "".join(f"<div>{escape(l)}</div>" for l in lines)
-    return (f'<div class="rt-result" style="border:2px solid #1e7b34;border-radius:8px;'
+    return (f'<div class="rt-result" style="border:2px solid {SUCCESS};border-radius:8px;'
             f'padding:6px;margin:4px 0"><b>{escape(tr(BOARD["scores"], lang))}</b>{body}</div>')
 
 

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from tutor.engine import Action
 
 CAPTION = {"en": "Your cards", "ja": "あなたのカード"}
-ACTION_ICONS = {"download": "⬇", "encrypt": "🔒", "send_left": "←", "send_right": "→"}
+ACTION_ICONS = {"download": "⬇", "encrypt": "▨", "send_left": "←", "send_right": "→"}
 
 
 def card_piece(card: str, lang: str, marked: bool = False) -> Piece:
