@@ -31,6 +31,8 @@ TABLE: dict[str, dict[str, str]] = {
     "go": {"en": "Go", "ja": "決定"},
     "no_actions": {"en": "Nothing to play now.", "ja": "今は指す手がありません。"},
     "choose": {"en": "Choose your move:", "ja": "手を選んでください："},
+    "choose_list": {"en": "Or choose from the list of legal moves:",
+                    "ja": "または、指せる手の一覧から選んでください："},
     # clickable board
     "table_cancel": {"en": "Cancel", "ja": "キャンセル"},
     "table_target": {"en": "{verb}: choose a target (Esc to cancel)",

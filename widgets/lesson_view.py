@@ -48,6 +48,8 @@ class LessonView(GuardedCallbacks):
         self.rules = RulePanel(runner.catalogue, lang)
         self.table = table.board(action_label) if table is not None else None
         top = [self.table] if self.table is not None else []
+        if self.table is not None:
+            self.picker.prompt_key = "choose_list"      # the list is the secondary control
         self.widget = w.VBox([self.language.widget, self.stepper.widget, *top, self.board,
                               self.picker.widget, self.log.widget, self.rules.widget])
         self.board.add_class("rt-board")

@@ -68,6 +68,8 @@ class PlayView(GuardedCallbacks):
         controls = w.HBox([self.new_game_button, self.undo_button, self.handover_button])
         self.table = table.board(action_label) if table is not None else None
         top = [self.table] if self.table is not None else []
+        if self.table is not None:
+            self.picker.prompt_key = "choose_list"      # the list is the secondary control
         self.widget = w.VBox([self.language.widget, self.status, controls, self.message, *top,
                               self.board, self.picker.widget, self.log.widget, self.rules.widget])
         for widget, css in ((self.new_game_button, "rt-new-game"), (self.undo_button, "rt-undo"),
