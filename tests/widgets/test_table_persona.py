@@ -5,10 +5,10 @@ import pytest
 
 from tutor.engine import Action
 from tutor.games.persona.lessons import LESSONS
-from widgets.persona import PersonaTutorial
+from widgets.persona import PersonaExplorer, PersonaTutorial
 from widgets.persona.table import TABLE, locate, scene, verb
 
-from .app_checks import finish_lesson_on_table, to_first_move
+from .app_checks import click_on_table, finish_lesson_on_table, to_first_move
 from .test_persona_app import Watch
 
 
@@ -51,3 +51,16 @@ def test_a_play_on_no_hand_card_is_a_button_under_the_table():
 
 def test_a_spectator_sees_an_empty_table():
     assert scene({"players": 3}, "en").zones == () and TABLE.scene is scene
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_a_whole_explorer_game_by_table_clicks_keeps_secrets(seed):
+    app = PersonaExplorer(players=3, seed=seed)
+    view, watch, moves = app.view, Watch(0), 0
+    while not view.state.is_over:
+        watch.check(view.widget, view.state)
+        actions = view.state.legal_actions(view.viewer)
+        click_on_table(view, actions[(seed + moves) % len(actions)])
+        assert view.error is None, view.error
+        moves += 1
+    assert moves >= 15 and "Final scores" in view.board.value

@@ -100,9 +100,9 @@ class PersonaExplorer(ExplorerApp):
         self.players = self.add_setting(
             w.Dropdown(options=self._player_options(lang), value=start.players),
             "rt-players", UI["players"], self._player_options)
-        super().__init__(start, render_board=render_board, bots=self._bots(start.players),
+        super().__init__(start, render_board=board_without_hand, bots=self._bots(start.players),
                          kind_label=kind_label, event_text=event_text, result_text=result_text,
-                         lang=lang)
+                         lang=lang, table=TABLE)
 
     def _arrange(self, children: list[w.Widget]) -> None:
         view = self.view
