@@ -2,6 +2,8 @@
 
 from tutor.engine import Action
 from tutor.games import classified
+from tutor.games.classified.assassination import target_action
+from tutor.games.classified.table import Table
 
 GAME = classified.GAME
 PASS = Action("pass")
@@ -18,6 +20,18 @@ def position(hands, suitcases, options=None, **spec):
 def act(state, player, kind, **params):
     """Apply ``Action(kind, **params)`` for ``player`` and return the events."""
     return state.apply(player, Action(kind, **params))
+
+
+def assassin(state, player, card, spot, owner=None):
+    """The Enlist-as-Assassin Action of ``card`` against Guard spot ``spot`` of ``owner``
+    (default: the opponent), named as the game names it (a face-up card by id)."""
+    owner = 1 - player if owner is None else owner
+    return target_action(Table(state), card, owner, spot)
+
+
+def attack(state, player, card, spot, owner=None):
+    """Apply ``player``'s Enlist as Assassin with ``card`` against that Guard spot."""
+    return state.apply(player, assassin(state, player, card, spot, owner))
 
 
 def events_of(events, kind):

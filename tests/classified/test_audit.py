@@ -4,7 +4,7 @@ import pytest
 
 from tutor.engine import Action, IllegalAction
 
-from .helpers import GAME, act, events_of, position
+from .helpers import GAME, act, attack, events_of, position
 
 RUBY = {"deck": "ruby", "react_prompt": "when_able"}
 
@@ -37,7 +37,7 @@ def test_mind_control_on_a_face_up_guard_cites_mind_control():
 def test_an_enlisted_assassin_on_a_face_up_guard_still_cites_the_overlap_rule():
     state = position([["R9-S1", "R8-A"], ["R8-G", "R7-A"]], ["R4-G", "R5-A"], options=RUBY,
                      guards=[[], [{"card": "R1-G", "up": True}]])
-    act(state, 0, "assassinate", card="R9-S1", target=0)     # 8-9-1 vs 9-1-2
+    attack(state, 0, "R9-S1", 0)     # 8-9-1 vs 9-1-2
     assert events_of(state.log, "assassination")[0].rule == "classified.assassinate.face_up"
 
 
@@ -90,7 +90,7 @@ def test_play_as_guard_orientation_is_only_in_the_rulings(card, ruling):
 def test_bullet_proof_vest_block_cites_the_vest():
     state = position([["C7-A", "C2-G"], ["C9-S1", "C3-S1"]], ["C5-A", "C4-G"],
                      options={"react_prompt": "when_able"}, guards=[[], ["C8-G"]])
-    act(state, 0, "assassinate", card="C7-A", target=0)      # 6-7-8 vs 7-8-9: success
+    attack(state, 0, "C7-A", 0)      # 6-7-8 vs 7-8-9: success
     act(state, 1, "react", card="C9-S1")
     assert state.decision.rule == "classified.assassinate.discard_order"   # an assassination
     act(state, 0, "discard_order", cards=["C9-S1", "C7-A"])
@@ -101,7 +101,7 @@ def test_resilience_block_cites_resilience():
     state = position([["E7-A", "E2-G"], ["E1-G", "E8-A"]], ["E5-A", "E4-G"],
                      options={"deck": "emerald", "react_prompt": "when_able"},
                      guards=[[], ["E6-S1"]])
-    act(state, 0, "assassinate", card="E7-A", target=0)
+    attack(state, 0, "E7-A", 0)
     act(state, 1, "resilience", spot=0)
     assert events_of(state.log, "blocked")[0].rule == "classified.card.E6"
 

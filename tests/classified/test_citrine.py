@@ -4,7 +4,7 @@ import pytest
 
 from tutor.engine import Action, IllegalAction
 
-from .helpers import GAME, act, answers, events_of, position
+from .helpers import act, answers, position
 
 HANDS = [["C5-G", "C8-A"], ["C2-G", "C7-A"]]
 

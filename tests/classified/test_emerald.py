@@ -6,7 +6,7 @@ import pytest
 from tutor.engine import Action, IllegalAction
 from tutor.games.classified.cards import CARD_TYPES
 
-from .helpers import PASS, act, answers, events_of, position
+from .helpers import PASS, act, answers, attack, events_of, position
 
 EMERALD = sorted(c for k, t in CARD_TYPES.items() if t.set == "emerald" for c in t.copies())
 WITH_VEST = sorted([c for c in EMERALD if not c.startswith("E9")] + ["C9-S1", "C9-S2"])
@@ -263,7 +263,7 @@ def test_resilience_deploy_plays_it_face_down_as_a_guard_and_needs_a_spot():
 def test_resilience_blocks_an_assassination_by_turning_face_up():
     state = emerald([["E7-A", "E2-G"], ["E1-G", "E8-A"]], ["E5-A", "E4-G"],
                     guards=[[], ["E6-S1"]])
-    act(state, 0, "assassinate", card="E7-A", target=0)
+    attack(state, 0, "E7-A", 0)
     assert state.to_act == [1]
     assert state.legal_actions(1) == [PASS, Action("resilience", spot=0)]
     act(state, 1, "resilience", spot=0)
@@ -276,7 +276,7 @@ def test_resilience_blocks_an_assassination_by_turning_face_up():
 def test_face_up_resilience_has_no_ability():
     state = emerald([["E7-A", "E2-G"], ["E1-G", "E8-A"]], ["E5-A", "E4-G"],
                     guards=[[], [{"card": "E6-S1", "up": True}]])
-    act(state, 0, "assassinate", card="E7-A", target=0)
+    attack(state, 0, "E7-A", 0)
     assert state.decision.prompt == "discard_order"             # nobody was asked
     act(state, 0, "discard_order", cards=["E6-S1", "E7-A"])
     assert snap(state)["guards"][1] == [None, None, None]
@@ -301,8 +301,8 @@ def test_resilience_seen_once_has_no_ability_even_face_down_again():
     act(state, 1, "react", card="E9-S1")
     act(state, 0, "card", card="E1-A")
     assert state.to_act == [0] and snap(state)["hands"][0] == ["E3-S1", "E6-S1", "E5-G"]
-    act(state, 0, "guard", card="E6-S1")                 # player 1 paid the price meanwhile
-    act(state, 1, "assassinate", card="E7-A", target=0)
+    act(state, 0, "enlist_guard", card="E6-S1")                 # player 1 paid the price meanwhile
+    attack(state, 1, "E7-A", 0)
     assert state.decision.prompt == "discard_order"     # no Resilience block was offered
     act(state, 1, "discard_order", cards=["E6-S1", "E7-A"])
     assert snap(state)["guards"][0] == [None, None, None]
@@ -315,7 +315,7 @@ def test_asking_about_resilience_depends_only_on_public_facts():
     for guard in ("E6-S1", "E8-G"):
         state = emerald([["E7-A", "E2-G"], ["E8-A", "E3-S1"]], ["E5-A", "E4-G"],
                         options={"deck": "emerald"}, guards=[[], [guard]])
-        act(state, 0, "assassinate", card="E7-A", target=0)
+        attack(state, 0, "E7-A", 0)
         assert state.to_act == [1] and state.decision.prompt == "react.assassination_success"
         states[guard] = state
     assert states["E6-S1"].observe(0) == states["E8-G"].observe(0)
@@ -384,7 +384,7 @@ def test_web_search_without_encrypted_cards_only_exchanges():
 # ---- E9 Return to Sender -----------------------------------------------------------------
 def test_return_to_sender_sends_an_enlisted_guard_back_and_forces_a_discard():
     state = emerald([["E7-G", "E2-G", "E1-A"], ["E9-S1", "E3-S1"]], ["E5-A", "E4-G"])
-    act(state, 0, "guard", card="E7-G")
+    act(state, 0, "enlist_guard", card="E7-G")
     assert Action("react", card="E9-S1") in state.legal_actions(1)
     events = act(state, 1, "react", card="E9-S1")
     assert events_of(events, "returned")[0].view(1)["card"] == "E7-G"        # revealed
@@ -400,17 +400,17 @@ def test_return_to_sender_sends_an_enlisted_guard_back_and_forces_a_discard():
 
 def test_return_to_sender_needs_a_second_card_in_hand_and_cannot_be_deployed():
     state = emerald([["E7-G", "E2-G", "E1-A"], ["E9-S1"]], ["E5-A", "E4-G"])
-    act(state, 0, "guard", card="E7-G")
+    act(state, 0, "enlist_guard", card="E7-G")
     assert state.to_act == [1] and state.decision.rule == "classified.turn.action"
     mine = emerald([["E9-S1", "E2-G", "E1-A"], ["E7-G", "E3-S1"]], ["E5-A", "E4-G"])
     assert Action("deploy", card="E9-S1") not in mine.legal_actions(0)
-    assert Action("guard", card="E9-S1") in mine.legal_actions(0)
+    assert Action("enlist_guard", card="E9-S1") in mine.legal_actions(0)
 
 
 def test_return_to_sender_price_next_turn_is_draw_no_action_peek():
     state = emerald([["E7-G", "E2-G", "E1-A"], ["E9-S1", "E3-S1"]], ["E5-A", "E4-G"],
                     deck=["E8-G", "E6-S1"])
-    act(state, 0, "guard", card="E7-G")
+    act(state, 0, "enlist_guard", card="E7-G")
     act(state, 1, "react", card="E9-S1")
     events = act(state, 0, "card", card="E2-G")
     assert events_of(events, "react_price")

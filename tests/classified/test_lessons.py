@@ -62,7 +62,7 @@ def test_the_first_lesson_needs_only_next_and_two_simple_moves():
     moves = 0
     while True:
         if runner.waiting:
-            assert runner.step.solution.kind in ("encrypt", "guard")
+            assert runner.step.solution.kind in ("encrypt", "enlist_guard")
             assert runner.try_move(runner.step.solution).ok
             moves += 1
         if not runner.next():
@@ -76,8 +76,9 @@ def test_taught_rules_cover_every_citrine_card():
 
 
 @pytest.mark.parametrize("lesson_id, step_id, action", [
-    ("classified-guards", "full", ("guard", {"card": "C7-G"})),            # Guard limit
-    ("classified-assassination", "kill-7", ("assassinate", {"card": "C1-A", "target": 1})),
+    ("classified-guards", "full", ("enlist_guard", {"card": "C7-G"})),            # Guard limit
+    ("classified-assassination", "kill-7",
+     ("enlist_assassin", {"card": "C1-A", "target": "C7-G"})),
     ("classified-react", "keep-vest", ("deploy", {"card": "C9-S2"})),       # REACT on own turn
 ])
 def test_moves_the_lessons_call_impossible_are_refused_without_change(lesson_id, step_id,
@@ -117,8 +118,8 @@ def test_the_learner_plays_every_citrine_ability_on_the_live_engine():
 
 
 @pytest.mark.parametrize("lesson_id, step_id, action, rule", [
-    ("classified-guards", "full", Action("guard", card="C7-G"), "classified.guard.limit"),
-    ("classified-assassination", "kill-7", Action("assassinate", card="C1-A", target=1),
+    ("classified-guards", "full", Action("enlist_guard", card="C7-G"), "classified.guard.limit"),
+    ("classified-assassination", "kill-7", Action("enlist_assassin", card="C1-A", target="C7-G"),
      "classified.assassinate.face_up"),
     ("classified-react", "keep-vest", Action("deploy", card="C9-S2"),
      "classified.ruling.react_own_turn"),

@@ -5,7 +5,7 @@ import pytest
 
 from tutor.engine import Action
 
-from .helpers import GAME, PASS, act, answers, events_of, position
+from .helpers import GAME, PASS, act, answers, attack, events_of, position
 
 
 def promo(select, hands, suitcases, options=None, **spec):
@@ -276,7 +276,7 @@ def test_armored_fedora_is_played_face_down_as_a_guard():
 def test_armored_fedora_trigger_swaps_a_hand_card_with_a_discard():
     state = promo({5: "P5b"}, [["C2-G", "C7-G"], ["C4-A", "C8-A"]], ["C2-A", "C9-S1"],
                   guards=[["P5b-G"], []], discard=["C1-G"], current=1)
-    act(state, 1, "assassinate", card="C4-A", target=0)
+    attack(state, 1, "C4-A", 0)
     act(state, 1, "discard_order", cards=["C4-A", "P5b-G"])
     assert state.to_act == [0] and state.decision.prompt == "P5b.take"
     assert state.legal_actions(0) == [PASS] + [Action("card", card=c)
@@ -291,9 +291,9 @@ def test_armored_fedora_trigger_swaps_a_hand_card_with_a_discard():
 def test_armored_fedora_may_be_assassinated_by_its_owner_when_codes_overlap():
     state = promo({5: "P5b"}, [["C4-A", "C1-A", "C9-S1"], ["C7-G", "C8-G"]], ["C2-A", "C9-S2"],
                   guards=[["P5b-G"], []])
-    own = [a for a in state.legal_actions(0) if a.kind == "assassinate" and a.get("own")]
-    assert own == [Action("assassinate", card="C4-A", target=0, own=True)]   # 1 and 9 miss
-    act(state, 0, "assassinate", card="C4-A", target=0, own=True)
+    own = [a for a in state.legal_actions(0) if a.kind == "enlist_assassin" and a.get("owner") == 0]
+    assert own == [Action("enlist_assassin", card="C4-A", owner=0, spot=0)]   # 1 and 9 miss
+    attack(state, 0, "C4-A", 0, owner=0)
     act(state, 0, "discard_order", cards=["C4-A", "P5b-G"])
     assert snap(state)["guards"][0][0] is None
     assert state.to_act == [0] and state.decision.prompt == "P5b.take"     # it fires for you
@@ -329,7 +329,7 @@ def test_cubic_tower_is_hit_through_either_card_and_both_are_discarded():
     stack = {"card": "C2-G", "up": True, "cover": None, "tower": "P7a-G"}
     state = promo({7: "P7a"}, [["C1-G", "C6-S1"], ["C8-A", "C5-G"]], ["C4-G", "C3-S1"],
                   guards=[[stack], []], current=1)               # 8 overlaps 7, not 2
-    act(state, 1, "assassinate", card="C8-A", target=0)
+    attack(state, 1, "C8-A", 0)
     act(state, 1, "discard_order", cards=["C8-A", "C2-G", "P7a-G"])
     assert snap(state)["guards"][0][0] is None
     assert snap(state)["discard"][:3] == ["P7a-G", "C2-G", "C8-A"]
@@ -350,12 +350,21 @@ def test_sands_of_time_discards_two_of_the_bottom_three_and_stays_in_play():
 
 
 def test_sands_of_time_only_once_per_player():
-    spec = dict(flags={"P7b_deployed": [0]}, area=[[{"card": "P7b-G"}], []])
+    spec = dict(area=[[{"card": "P7b-G"}], []])       # in the area: already Deployed
     mine = promo({7: "P7b"}, [["P7b-A", "C1-G"], ["C8-A", "C5-G"]], ["C4-G", "C3-S1"], **spec)
     assert not deployable(mine, 0, "P7b-A")
     theirs = promo({7: "P7b"}, [["C1-G", "C8-A"], ["P7b-A", "C5-G"]], ["C4-G", "C3-S1"],
                    current=1, **spec)
     assert deployable(theirs, 1, "P7b-A")
+
+
+def test_sands_of_time_stays_used_after_it_left_the_play_area():
+    used = promo({7: "P7b"}, [["P7b-A", "C1-G"], ["C8-A", "C5-G"]], ["C4-G", "C3-S1"],
+                 discard=["P7b-G"], sands_used=[0])
+    assert not deployable(used, 0, "P7b-A")
+    fresh = promo({7: "P7b"}, [["P7b-A", "C1-G"], ["C8-A", "C5-G"]], ["C4-G", "C3-S1"],
+                  discard=["P7b-G"])
+    assert deployable(fresh, 0, "P7b-A")
 
 
 # ---- P9a Unstable Grenade --------------------------------------------------------------------

@@ -2,10 +2,10 @@
 
 Each game checks that nothing raises, all 18 cards stay on the table, the game ends with a
 result, a mid-game JSON round trip and a replay reproduce the state exactly, and a player's
-observation does not change when only cards hidden from that player are moved around.
+observation does not change when only cards hidden from that player are moved around (and
+does change when one of their own cards does).
 """
 
-import json
 import random
 
 import pytest
@@ -13,7 +13,10 @@ import pytest
 from tutor.games.classified.cards import PROMOS, SETS
 from tutor.games.classified.decks import DECKS, DIFFICULTY
 
+from tests.engine.kit import check_hidden_information as check_information
+
 from .helpers import GAME, all_cards
+from .variants import hidden_variant, visible_variant
 
 GAMES_PER_CHUNK = 250
 CHUNKS = 8                                   # 2,000 games in all
@@ -31,42 +34,11 @@ def random_options(rng: random.Random) -> dict:
     return options
 
 
-def hidden_variant(snap: dict, viewer: int, rng: random.Random) -> dict:
-    """The same position with every card ``viewer`` cannot see shuffled among its places."""
-    spec = json.loads(json.dumps(snap))
-    opp = 1 - viewer
-    slots = [(spec["hands"][opp], i) for i in range(len(spec["hands"][opp]))]
-    slots += [(spec["deck"], i) for i in range(len(spec["deck"]))]
-    owners = [spec["encrypted_by"].get(c) for c in spec["encrypted"]]
-    slots += [(spec["encrypted"], i) for i, o in enumerate(owners) if o != viewer]
-    slots += [(g, "card") for g in spec["guards"][opp] if g and not g["up"]]
-    if not spec["suitcase_public"][opp]:
-        slots.append((spec["suitcase"], opp))
-    cards = [place[key] for place, key in slots]
-    rng.shuffle(cards)
-    for (place, key), card in zip(slots, cards):
-        place[key] = card
-    spec["encrypted_by"] = {c: o for c, o in zip(spec["encrypted"], owners) if o is not None}
-    return spec
-
-
-def as_scenario(snap: dict) -> dict:
-    keys = ("hands", "deck", "discard", "encrypted", "guards", "area", "current", "drawn",
-            "react_debt", "encrypted_by", "turn", "flags", "suitcase_public")
-    return {"suitcases": snap["suitcase"], **{k: snap[k] for k in keys}}
-
-
-def check_hidden_information(state, rng):
-    snap = state.snapshot()
-    viewer = snap["current"]
-    if state.to_act != [viewer] or state.decision.rule != "classified.turn.action" \
-            or snap["limbo"]:
-        return
-    original = GAME.scenario(as_scenario(snap), options=state.options)
-    shuffled = GAME.scenario(as_scenario(hidden_variant(snap, viewer, rng)),
-                             options=state.options)
-    assert original.observe(viewer) == shuffled.observe(viewer)
-    assert original.legal_actions(viewer) == shuffled.legal_actions(viewer)
+def check_hidden_information(state, rng) -> None:
+    """The shared kit's check, in both directions, with Classified's variants, where the
+    current player chooses their turn Action (the board alone then makes the position)."""
+    if state.decision is not None and state.decision.rule == "classified.turn.action":
+        assert check_information(state, hidden_variant, visible_variant, rng) > 0
 
 
 def play_one(seed: int) -> None:
@@ -86,7 +58,7 @@ def play_one(seed: int) -> None:
             assert loaded.snapshot() == state.snapshot()
             assert [loaded.observe(p) for p in (0, 1)] == [state.observe(p) for p in (0, 1)]
             assert loaded.to_act == state.to_act
-        if steps % 7 == 0:
+        if steps % 14 == 0:
             check_hidden_information(state, rng)
         assert steps < 400, "a game that does not end"
     result = state.result

@@ -6,7 +6,7 @@ import pytest
 from tutor.engine import Action, IllegalAction
 from tutor.games.classified.cards import code
 
-from .helpers import PASS, act, answers, events_of, position
+from .helpers import PASS, act, answers, attack, events_of, position
 
 RUBY = {"deck": "ruby", "react_prompt": "when_able"}
 SUITCASES = ["R4-G", "R5-A"]                 # player 0 holds Suitcase 4, player 1 Suitcase 5
@@ -57,7 +57,7 @@ def test_decoy_guard_needs_an_empty_guard_spot():
 
 def test_decoy_guard_makes_its_assassin_tell_a_number_of_their_own_code():
     state = ruby([["R8-A", "R7-G"], ["R1-A", "R8-G"]], guards=[["R2-G"], []], current=1)
-    act(state, 1, "assassinate", card="R1-A", target=0)      # codes 9-1-2 and 1-2-3 overlap
+    attack(state, 1, "R1-A", 0)      # codes 9-1-2 and 1-2-3 overlap
     act(state, 1, "discard_order", cards=["R2-G", "R1-A"])
     assert state.to_act == [1] and state.decision.prompt == "R2.tell"
     assert state.legal_actions(1) == [Action("number", n=n) for n in code(5)]
@@ -70,7 +70,7 @@ def test_decoy_guard_makes_its_assassin_tell_a_number_of_their_own_code():
 def test_decoy_guard_says_nothing_when_the_attempt_fails():
     state = ruby([["R8-A", "R7-G"], ["R5-A", "R8-G"]], suitcases=["R4-G", "R1-A"],
                  guards=[["R2-G"], []], current=1)
-    act(state, 1, "assassinate", card="R5-A", target=0)      # 4-5-6 misses 1-2-3
+    attack(state, 1, "R5-A", 0)      # 4-5-6 misses 1-2-3
     assert not answers(state) and state.to_act == [0]
 
 
@@ -81,7 +81,7 @@ def test_agonizing_choice_plays_one_of_the_top_two_and_shuffles_the_other_back()
     assert peek.view(0)["cards"] == ["R1-A", "R7-G"] and "cards" not in peek.view(1)
     legal = state.legal_actions(0)
     assert {a.card for a in legal} == {"R1-A", "R7-G"}
-    assert {a.kind for a in legal} == {"deploy", "encrypt", "guard"}   # R1-A: no target
+    assert {a.kind for a in legal} == {"deploy", "encrypt", "enlist_guard"}   # R1-A: no target
     assert Action("deploy", card="R7-G") in legal                     # opponent spot free
     act(state, 0, "deploy", card="R1-A")                              # Hacking Dart
     assert answers(state) == [("parity", "odd")]
@@ -110,7 +110,7 @@ def test_agonizing_choice_may_encrypt_the_chosen_card_secretly():
 def test_agonizing_choice_can_enlist_an_assassin_and_stays_until_its_end():
     state = deploy("R3-S1", deck=["R9-S1", "R2-A"], guards=[[], ["R2-G"]],
                    discard=["R4-A"])
-    act(state, 0, "assassinate", card="R9-S1", target=0)      # 8-9-1 overlaps 1-2-3
+    attack(state, 0, "R9-S1", 0)      # 8-9-1 overlaps 1-2-3
     assert state.legal_actions(0) == [Action("discard_order", cards=["R9-S1", "R2-G"]),
                                       Action("discard_order", cards=["R2-G", "R9-S1"])]
     act(state, 0, "discard_order", cards=["R2-G", "R9-S1"])
@@ -174,8 +174,8 @@ def test_precision_procedure_takes_the_bottom_discard_and_enlists_another_card()
     assert state.snapshot()["discard"] == ["R9-S2", "R3-S2", "R5-G"]
     legal = state.legal_actions(0)
     assert {a.card for a in legal} == {"R8-G"}                # not the card just taken
-    assert {a.kind for a in legal} == {"discard", "guard"}
-    act(state, 0, "guard", card="R8-G")
+    assert {a.kind for a in legal} == {"discard", "enlist_guard"}
+    act(state, 0, "enlist_guard", card="R8-G")
     snap = state.snapshot()
     assert snap["guards"][0][0] == {"card": "R8-G", "up": False, "cover": None}
     assert snap["hands"][0] == ["R1-A"]
@@ -375,7 +375,7 @@ def test_rooftop_sniper_hits_extra_protection_not_the_guard_under_it():
 def test_decoy_guard_does_not_fire_when_only_its_extra_protection_dies():
     state = ruby([["R8-A", "R7-G"], ["R5-A", "R8-G"]], ["R4-G", "R1-A"], SELECT, current=1,
                  guards=[[{"card": "R2-G", "cover": "C6-S1"}], []])
-    act(state, 1, "assassinate", card="R5-A", target=0)      # 4-5-6 overlaps EP's 5-6-7
+    attack(state, 1, "R5-A", 0)      # 4-5-6 overlaps EP's 5-6-7
     act(state, 1, "discard_order", cards=["R5-A", "C6-S1"])
     assert not answers(state) and state.snapshot()["guards"][0][0]["card"] == "R2-G"
 
@@ -415,7 +415,7 @@ def test_resilience_cannot_answer_a_rooftop_sniper(sniper):
         act(state, 0, "guard_spot", owner=1, spot=0)
         assert state.to_act == [0] and state.decision.prompt == "discard_order"
     else:                                                    # control: an ordinary success
-        act(state, 0, "assassinate", card="R7-A", target=0)    # 6-7-8 overlaps 5-6-7
+        attack(state, 0, "R7-A", 0)    # 6-7-8 overlaps 5-6-7
         assert state.to_act == [1] and state.decision.prompt == "react.assassination_success"
         assert Action("resilience", spot=0) in state.legal_actions(1)
 
@@ -424,5 +424,5 @@ def test_playing_decoy_guard_looks_like_enlisting_a_guard_to_the_opponent():
     deployed = ruby([["R2-A", "R8-A"], ["R1-G", "R7-A"]])
     enlisted = ruby([["R2-G", "R8-A"], ["R1-G", "R7-A"]])
     act(deployed, 0, "deploy", card="R2-A")
-    act(enlisted, 0, "guard", card="R2-G")
+    act(enlisted, 0, "enlist_guard", card="R2-G")
     assert deployed.events_for(1) == enlisted.events_for(1)

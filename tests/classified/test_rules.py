@@ -6,7 +6,7 @@ import pytest
 from tutor.engine import Action, IllegalAction, OptionError, ScenarioError
 from tutor.games.classified.cards import code, codes_overlap, in_code, ring_distance
 
-from .helpers import GAME, PASS, act, answers, events_of, position
+from .helpers import GAME, PASS, act, answers, assassin, attack, events_of, position
 
 
 # ---- cards and set-up --------------------------------------------------------------------
@@ -50,8 +50,10 @@ def test_first_player_option():
 
 
 def test_scenario_rejects_a_position_that_is_not_a_deck():
-    with pytest.raises(ScenarioError, match="not a valid deck"):
+    with pytest.raises(ScenarioError, match="C1-A more than once"):
         GAME.scenario({"hands": [["C1-A"], ["C1-A"]], "suitcases": ["C2-G", "C3-S1"]})
+    with pytest.raises(ScenarioError, match="not a valid deck"):
+        GAME.scenario({"hands": [["C1-A"], ["C1-G"]], "suitcases": ["C2-G", "C3-S1"]})
 
 
 # ---- a turn --------------------------------------------------------------------------------
@@ -60,7 +62,7 @@ def test_a_turn_is_a_draw_then_one_action():
                      drawn=False)
     assert state.snapshot()["hands"][0] == ["C1-A", "C5-G", "C6-S1"]      # drew on arrival
     kinds = {a.kind for a in state.legal_actions(0)}
-    assert kinds == {"deploy", "encrypt", "guard"}
+    assert kinds == {"deploy", "encrypt", "enlist_guard"}
     act(state, 0, "encrypt", card="C1-A")
     assert state.to_act == [1] and len(state.snapshot()["hands"][0]) == 2
 
@@ -77,7 +79,7 @@ def test_react_cards_cannot_be_deployed_but_can_be_enlisted_or_encrypted():
     state = position([["C9-S1", "C5-G", "C6-S1"], ["C2-G", "C7-A"]], ["C4-G", "C8-A"])
     legal = state.legal_actions(0)
     assert Action("deploy", card="C9-S1") not in legal
-    assert Action("guard", card="C9-S1") in legal and Action("encrypt", card="C9-S1") in legal
+    assert Action("enlist_guard", card="C9-S1") in legal and Action("encrypt", card="C9-S1") in legal
     with pytest.raises(IllegalAction):
         act(state, 0, "deploy", card="C9-S1")
 
@@ -85,7 +87,7 @@ def test_react_cards_cannot_be_deployed_but_can_be_enlisted_or_encrypted():
 # ---- guards --------------------------------------------------------------------------------
 def test_enlisting_a_guard_puts_it_face_down():
     state = position([["C5-G", "C1-A", "C6-S1"], ["C2-G", "C7-A"]], ["C4-G", "C8-A"])
-    act(state, 0, "guard", card="C5-G")
+    act(state, 0, "enlist_guard", card="C5-G")
     assert state.observe(0)["players"][0]["guards"][0] == {"up": False, "card": "C5-G",
                                                             "cover": None}
     assert state.observe(1)["players"][0]["guards"][0] == {"up": False, "card": None,
@@ -96,24 +98,24 @@ def test_assassin_copies_cannot_be_guards_and_sentinels_can_be_both():
     state = position([["C1-A", "C3-S1", "C6-S1"], ["C2-G", "C7-A"]], ["C4-G", "C8-A"],
                      guards=[[], ["C5-G"]])
     legal = state.legal_actions(0)
-    assert Action("guard", card="C1-A") not in legal
-    assert Action("guard", card="C3-S1") in legal
-    assert Action("assassinate", card="C3-S1", target=0) in legal
+    assert Action("enlist_guard", card="C1-A") not in legal
+    assert Action("enlist_guard", card="C3-S1") in legal
+    assert assassin(state, 0, "C3-S1", 0) in legal
 
 
 def test_guard_limit_is_three():
     state = position([["C5-G", "C3-S1", "C6-S1"], ["C2-G", "C7-A"]], ["C4-G", "C8-A"],
                      guards=[["C1-G", "C7-G", "C8-G"], []])
-    assert not [a for a in state.legal_actions(0) if a.kind == "guard"]
+    assert not [a for a in state.legal_actions(0) if a.kind == "enlist_guard"]
     with pytest.raises(IllegalAction):
-        act(state, 0, "guard", card="C5-G")
+        act(state, 0, "enlist_guard", card="C5-G")
 
 
 # ---- assassination -------------------------------------------------------------------------
 def test_face_down_attempt_succeeds_on_overlap_and_both_cards_are_discarded():
     state = position([["C1-A", "C5-G", "C6-S1"], ["C2-G", "C7-A"]], ["C4-G", "C8-A"],
                      guards=[[], ["C2-A"]], options={"react_prompt": "when_able"})
-    events = act(state, 0, "assassinate", card="C1-A", target=0)
+    events = attack(state, 0, "C1-A", 0)
     assert events_of(events, "assassination")[0].public["success"] is True
     assert state.to_act == [0] and state.decision.prompt == "discard_order"
     act(state, 0, "discard_order", cards=["C2-A", "C1-A"])
@@ -124,10 +126,11 @@ def test_face_down_attempt_succeeds_on_overlap_and_both_cards_are_discarded():
 def test_failed_attempt_shows_the_attacker_one_random_card_of_the_defender():
     state = position([["C1-A", "C5-G", "C6-S1"], ["C2-G", "C7-A"]], ["C4-G", "C8-A"],
                      guards=[[], ["C4-A"]])
-    events = act(state, 0, "assassinate", card="C1-A", target=0)
+    events = attack(state, 0, "C1-A", 0)
     assert events_of(events, "assassination")[0].public["success"] is False
     shown = events_of(events, "shown")[0]
-    assert shown.view(0)["card"] in ("C2-G", "C7-A") and "card" not in shown.view(1)
+    assert shown.view(0)["card"] in ("C2-G", "C7-A") and "card" not in shown.view(None)
+    assert shown.view(1)["card"] == shown.view(0)["card"]     # the defender knows what they showed
     snap = state.snapshot()
     assert snap["guards"][1][0]["card"] == "C4-A" and not snap["guards"][1][0]["up"]
     assert snap["discard"] == ["C1-A"]
@@ -137,8 +140,8 @@ def test_face_up_guard_needs_an_overlapping_assassin():
     state = position([["C1-A", "C3-S1", "C6-S1"], ["C2-G", "C7-A"]], ["C4-G", "C8-A"],
                      guards=[[], [{"card": "C5-G", "up": True}]])
     legal = state.legal_actions(0)
-    assert Action("assassinate", card="C1-A", target=0) not in legal     # 9-1-2 vs 4-5-6
-    assert Action("assassinate", card="C3-S1", target=0) in legal        # 2-3-4 vs 4-5-6
+    assert Action("enlist_assassin", card="C1-A", target="C5-G") not in legal   # 9-1-2 vs 4-5-6
+    assert Action("enlist_assassin", card="C3-S1", target="C5-G") in legal      # 2-3-4 vs 4-5-6
 
 
 def test_guard_under_extra_protection_is_reached_only_through_it():
@@ -146,8 +149,10 @@ def test_guard_under_extra_protection_is_reached_only_through_it():
                      guards=[[], [{"card": "C5-G", "cover": "C6-S1"}]],
                      options={"react_prompt": "when_able"})
     legal = state.legal_actions(0)
-    assert Action("assassinate", card="C1-A", target=0) not in legal     # 9-1-2 vs 5-6-7
-    act(state, 0, "assassinate", card="C7-A", target=0)
+    assert Action("enlist_assassin", card="C1-A", target="C6-S1") not in legal  # 9-1-2 vs 5-6-7
+    assert assassin(state, 0, "C7-A", 0) == Action("enlist_assassin", card="C7-A",
+                                                   target="C6-S1")    # the cover is named
+    attack(state, 0, "C7-A", 0)
     act(state, 0, "discard_order", cards=["C7-A", "C6-S1"])
     snap = state.snapshot()
     assert snap["guards"][1][0] == {"card": "C5-G", "up": False, "cover": None}
@@ -157,7 +162,7 @@ def test_guard_under_extra_protection_is_reached_only_through_it():
 def test_bullet_proof_vest_blocks_and_its_owner_pays_next_turn():
     state = position([["C1-A", "C5-G", "C6-S1"], ["C9-S1", "C7-A"]], ["C4-G", "C8-A"],
                      guards=[[], ["C2-A"]], deck=["C3-S1", "C8-G"])
-    act(state, 0, "assassinate", card="C1-A", target=0)
+    attack(state, 0, "C1-A", 0)
     assert state.to_act == [1] and Action("react", card="C9-S1") in state.legal_actions(1)
     act(state, 1, "react", card="C9-S1")
     events = act(state, 0, "discard_order", cards=["C9-S1", "C1-A"])
@@ -173,21 +178,21 @@ def test_bullet_proof_vest_blocks_and_its_owner_pays_next_turn():
 def test_no_reaction_that_would_empty_the_hand():
     state = position([["C1-A", "C5-G", "C6-S1"], ["C9-S1"]], ["C4-G", "C8-A"],
                      guards=[[], ["C2-A"]], options={"react_prompt": "when_able"})
-    act(state, 0, "assassinate", card="C1-A", target=0)
+    attack(state, 0, "C1-A", 0)
     assert state.to_act == [0]                       # no vest offered, straight to the discards
 
 
 def test_public_react_prompt_asks_even_without_the_card():
     state = position([["C1-A", "C5-G", "C6-S1"], ["C2-G", "C7-A"]], ["C4-G", "C8-A"],
                      guards=[[], ["C2-A"]])
-    act(state, 0, "assassinate", card="C1-A", target=0)
+    attack(state, 0, "C1-A", 0)
     assert state.to_act == [1] and state.legal_actions(1) == [PASS]
 
 
 def test_no_prompt_once_both_vests_are_public():
     state = position([["C1-A", "C5-G", "C6-S1"], ["C2-G", "C7-A"]], ["C4-G", "C8-A"],
                      guards=[[], ["C2-A"]], discard=["C9-S1", "C9-S2"])
-    act(state, 0, "assassinate", card="C1-A", target=0)
+    attack(state, 0, "C1-A", 0)
     assert state.to_act == [0]
 
 
@@ -251,7 +256,7 @@ def test_everything_is_revealed_at_the_end():
 def test_reacting_in_the_final_turns_pays_the_price_without_drawing():
     state = position([["C1-A", "C5-G", "C6-S1"], ["C9-S1", "C7-A"]], ["C4-G", "C8-A"],
                      guards=[[], ["C2-A"]], rest="encrypted")
-    act(state, 0, "assassinate", card="C1-A", target=0)
+    attack(state, 0, "C1-A", 0)
     act(state, 1, "react", card="C9-S1")
     act(state, 0, "discard_order", cards=["C9-S1", "C1-A"])
     assert state.to_act == [0]                       # player 1 paid: no draw, no Action
@@ -263,7 +268,7 @@ def test_reacting_in_the_final_turns_pays_the_price_without_drawing():
 def test_game_ends_at_once_when_a_reaction_leaves_both_with_one_card():
     state = position([["C1-A", "C5-G"], ["C9-S1", "C7-A"]], ["C4-G", "C8-A"],
                      guards=[[], ["C2-A"]], rest="encrypted")
-    act(state, 0, "assassinate", card="C1-A", target=0)
+    attack(state, 0, "C1-A", 0)
     act(state, 1, "react", card="C9-S1")
     act(state, 0, "discard_order", cards=["C9-S1", "C1-A"])
     assert state.is_over and state.result["finals"] == ["C5-G", "C7-A"]
@@ -289,13 +294,17 @@ def test_answers_are_public_events():
 # ---- refused moves name the rule they break ------------------------------------------------
 @pytest.mark.parametrize("action, rule, message", [
     (Action("deploy", card="C2-G"), "classified.turn.action", "not in your hand"),
-    (Action("guard", card="C1-A"), "classified.card.guilds", "only Guards and Sentinels"),
-    (Action("assassinate", card="C5-G", target=0), "classified.card.guilds",
+    (Action("enlist_guard", card="C1-A"), "classified.card.guilds", "only Guards and Sentinels"),
+    (Action("enlist_assassin", card="C5-G", target="C5-A"), "classified.card.guilds",
      "only Assassins and Sentinels"),
-    (Action("assassinate", card="C1-A", target=0), "classified.assassinate.face_up",
+    (Action("enlist_assassin", card="C1-A", target="C5-A"), "classified.assassinate.face_up",
      "does not overlap"),
-    (Action("assassinate", card="C1-A", target=2), "classified.assassinate.target",
-     "no Guard in spot 2"),
+    (Action("enlist_assassin", card="C1-A", owner=1, spot=2), "classified.assassinate.target",
+     "no Guard in player 2's spot 3"),
+    (Action("enlist_assassin", card="C1-A", target="C9-S1"), "classified.assassinate.target",
+     "name a Guard in play"),
+    (Action("enlist_assassin", card="C1-A", owner=0, spot=5), "classified.assassinate.target",
+     "name a Guard in play"),
     (Action("deploy", card="C6-S1"), "classified.deploy.no_target", "restriction"),
 ])
 def test_refused_moves_cite_the_specific_rule(action, rule, message):
@@ -311,7 +320,7 @@ def test_guard_limit_is_named_when_refused():
     state = position([["C5-G", "C3-S1", "C6-S1"], ["C2-G", "C7-A"]], ["C4-G", "C8-A"],
                      guards=[["C1-G", "C7-G", "C8-G"], []])
     with pytest.raises(IllegalAction, match="3 Guards") as err:
-        act(state, 0, "guard", card="C3-S1")
+        act(state, 0, "enlist_guard", card="C3-S1")
     assert err.value.rule == "classified.guard.limit"
 
 

@@ -115,6 +115,6 @@ def test_explorer_plays_a_day_against_the_bots(open_app, screenshot):
     page = open_app("persona-explorer.ipynb", ready=".rt-new-game")
     page.set_viewport_size(TALL)
     page.locator(".rt-table", has_text="Your hand").first.wait_for()      # the clickable table
-    page.locator("button.rt-kind-play").first.click()
+    page.locator("button.rt-kind-download").first.click()
     page.locator(".rt-log", has_text="every choice is revealed at once").first.wait_for()
     screenshot(page, "persona-explorer")

@@ -14,8 +14,9 @@ def scenario(options=None, seed=0, **spec):
     return GAME.scenario(spec, seed=seed, options=options)
 
 
-def play(info, action):
-    return Action("play", info=info, action=action)
+def play(card, action):
+    """Pair information card ``card`` with action card ``action`` (the action's kind)."""
+    return Action(action, card=card)
 
 
 def choose_all(state, actions: dict) -> list:

@@ -14,8 +14,9 @@ def archive(play_areas, players=3, **spec):
     return scenario(players=players, phase="archive", play_areas=play_areas, **spec)
 
 
-def steal(card):
-    return Action("steal", card=card)
+def steal(card, victim):
+    """Steal ``card`` from ``victim``'s play area."""
+    return Action("steal", card=card, victim=victim)
 
 
 def company_events(state, kind, company="biolife"):
@@ -26,14 +27,15 @@ def test_sole_leader_takes_the_corporation_card_and_second_the_key_then_both_ste
     state = archive([["BIO-P1", "BIO-W1"], ["BIO-D1"], ["BIO-A1"]])
     # 1st (player 0, 8) steals first: two different cards in two play areas, so a real choice
     assert state.to_act == [0] and state.decision.rule == "persona.archive.steal"
-    assert set(state.legal_actions(0)) == {steal("BIO-D1"), steal("BIO-A1")}
+    assert set(state.legal_actions(0)) == {steal("BIO-D1", 1), steal("BIO-A1", 2)}
     b = state.board
     assert b.archives[0] == ["BIO-C4"] and b.keys["biolife"] == 1
-    state.apply(0, steal("BIO-D1"))
+    state.apply(0, steal("BIO-D1", 1))
     # then 2nd (player 1, 5) steals, from anybody else, 1st included
     assert state.to_act == [1]
-    assert set(state.legal_actions(1)) == {steal("BIO-P1"), steal("BIO-W1"), steal("BIO-A1")}
-    state.apply(1, steal("BIO-P1"))
+    assert set(state.legal_actions(1)) == {steal("BIO-P1", 0), steal("BIO-W1", 0),
+                                           steal("BIO-A1", 2)}
+    state.apply(1, steal("BIO-P1", 0))
     assert b.archives[0] == ["BIO-C4", "BIO-D1"] and b.archives[1] == ["BIO-P1"]
     assert b.play[0] == ["BIO-W1"] and b.play[1] == [] and b.play[2] == ["BIO-A1"]
     assert b.stacks["biolife"] == ["BIO-C2", "BIO-C0"]
@@ -52,7 +54,7 @@ def test_a_steal_with_a_single_candidate_is_automatic():
 def test_two_alike_cards_still_make_a_choice():
     state = archive([["BIO-P1", "BIO-W1"], ["BIO-A1", "BIO-A2"], []])
     assert state.to_act == [0]
-    assert state.legal_actions(0) == [steal("BIO-A1"), steal("BIO-A2")]
+    assert state.legal_actions(0) == [steal("BIO-A1", 1), steal("BIO-A2", 1)]
 
 
 def test_nobody_with_cards_of_a_company_means_nothing_happens():
@@ -84,16 +86,16 @@ def test_a_tie_for_second_is_decided_by_first():
     state = archive([["BIO-P1", "BIO-W1"], ["BIO-A1"], ["BIO-A2"]])
     assert state.to_act == [0] and state.decision.rule == "persona.archive.tie_second"
     assert state.decision.info["tied"] == [1, 2]
-    assert state.legal_actions(0) == [Action("give_key", player=1), Action("give_key", player=2)]
+    assert state.legal_actions(0) == [Action("give_key", to=1), Action("give_key", to=2)]
     with pytest.raises(IllegalAction) as err:
-        state.apply(0, Action("give_key", player=0))
+        state.apply(0, Action("give_key", to=0))
     assert err.value.rule == "persona.archive.tie_second"
-    state.apply(0, Action("give_key", player=2))
+    state.apply(0, Action("give_key", to=2))
     assert state.board.keys["biolife"] == 2 and state.board.archives[0] == ["BIO-C4"]
     assert state.decision.rule == "persona.archive.steal" and state.to_act == [0]
-    state.apply(0, steal("BIO-A1"))
+    state.apply(0, steal("BIO-A1", 1))
     assert state.to_act == [2]          # the chosen 2nd steals next
-    assert steal("BIO-A2") not in state.legal_actions(2)
+    assert steal("BIO-A2", 2) not in state.legal_actions(2)
 
 
 def test_a_tie_for_first_is_broken_by_the_key_holder_among_the_tied_players():
@@ -110,7 +112,7 @@ def test_a_tie_for_first_is_broken_by_the_key_holder_among_the_tied_players():
     b = state.board
     assert b.archives[1] == ["BIO-C4"] and b.keys["biolife"] == 0  # the holder gave up the key
     assert state.to_act == [1]          # the chosen 1st steals first
-    assert set(state.legal_actions(1)) == {steal("BIO-P1"), steal("BIO-W1")}
+    assert set(state.legal_actions(1)) == {steal("BIO-P1", 0), steal("BIO-W1", 2)}
 
 
 def test_a_tied_key_holder_ranks_the_tie_too():
@@ -167,12 +169,15 @@ def test_archived_cards_do_not_count_and_cannot_be_stolen():
 def test_stealing_from_your_own_play_area_or_an_archive_is_explained():
     state = archive([["BIO-P1", "BIO-W1"], ["BIO-D1"], ["BIO-A1"]],
                     archives=[[], [], ["BIO-A2"]])
-    for card, rule in (("BIO-W1", "persona.archive.steal"),
-                       ("BIO-A2", "persona.archive.archive_safe"),
-                       ("COS-A1", "persona.archive.steal")):
+    before = state.snapshot()
+    for card, victim, rule in (("BIO-W1", 0, "persona.archive.steal"),     # your own
+                               ("BIO-A2", 2, "persona.archive.archive_safe"),
+                               ("COS-A1", 1, "persona.archive.steal"),     # another company
+                               ("BIO-A1", 1, "persona.archive.steal")):    # not the victim's
         with pytest.raises(IllegalAction) as err:
-            state.apply(0, steal(card))
+            state.apply(0, steal(card, victim))
         assert err.value.rule == rule
+    assert state.snapshot() == before
 
 
 def test_steals_can_be_declined_only_with_the_steal_optional_option():
@@ -187,7 +192,8 @@ def test_the_standings_are_public_while_a_company_is_archived():
     state = archive([["BIO-P1", "BIO-W1"], ["BIO-A1"], ["BIO-A2"]])
     for viewer in (None, 0, 1, 2):
         assert state.observe(viewer)["archiving"] == {"company": "biolife", "totals": [8, 3, 3],
-                                                      "first": None, "second": None}
+                                                      "first": None, "second": None,
+                                                      "thieves": []}
 
 
 def test_play_areas_are_cumulative_across_weeks():

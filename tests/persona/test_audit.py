@@ -49,7 +49,7 @@ def test_a_steal_taken_without_asking_cites_the_mandatory_steal_ruling():
 
 def test_a_chosen_steal_cites_the_steal_rule():
     state = archive([["BIO-P1", "BIO-W1"], ["BIO-D1"], ["BIO-A1"]])
-    state.apply(0, Action("steal", card="BIO-D1"))
+    state.apply(0, Action("steal", card="BIO-D1", victim=1))
     assert of(state, "steal")[0]["rule"] == "persona.archive.steal"
 
 

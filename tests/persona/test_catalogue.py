@@ -9,7 +9,7 @@ import pytest
 from tutor.games import persona
 from tutor.games.persona import GAME
 
-from .helpers import random_game, scenario
+from .helpers import random_game
 
 SOURCE = Path(persona.__file__).parent
 RULE_ID = re.compile(r"^(persona|core)\.[a-z_]+(\.[a-z_0-9]+)+$")
@@ -70,18 +70,3 @@ def test_published_rules_name_their_source():
 def test_events_and_decisions_of_whole_games_cite_catalogue_rules(players):
     state = random_game(seed=5, players=players, options={"activator": "choose"})
     assert all(e.rule in GAME.catalogue for e in state.log)
-
-
-def test_every_decision_prompt_has_english_and_japanese_text():
-    from tutor.games.persona.prompts import PROMPTS, prompt_text
-    prompts = {node.value for path in SOURCE.glob("*.py") if path.name != "prompts.py"
-               for node in ast.walk(ast.parse(path.read_text()))
-               if isinstance(node, ast.Constant) and node.value in PROMPTS}
-    assert prompts == set(PROMPTS)
-    assert prompt_text(None) == ""
-    tie = scenario(players=3, phase="archive", play_areas=[["BIO-P1"], ["BIO-A1", "BIO-A2"], []],
-                   keys={"biolife": 2})
-    decision = tie.observe(2)["decision"]
-    assert prompt_text(decision) == ("You hold the biolife key: choose 1st and 2nd among the "
-                                     "tied players [0, 1].")
-    assert "biolife" in prompt_text(decision, "ja")

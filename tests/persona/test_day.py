@@ -57,7 +57,7 @@ def test_send_left_from_the_last_seat_reaches_player_zero():
 def test_used_action_cards_are_not_offered_again_that_week():
     state = four_players()
     choose_all(state, {p: play(HANDS4[p][0], "encrypt") for p in range(4)})
-    kinds = {a.action for a in state.legal_actions(0)}
+    kinds = {a.kind for a in state.legal_actions(0)}
     assert kinds == {"download", "send_left", "send_right"}
     with pytest.raises(IllegalAction) as err:
         state.apply(0, play(state.board.hands[0][0], "encrypt"))
@@ -67,7 +67,7 @@ def test_used_action_cards_are_not_offered_again_that_week():
 def test_download_stays_available_for_its_second_copy():
     state = four_players()
     choose_all(state, {p: play(HANDS4[p][0], "download") for p in range(4)})
-    assert "download" in {a.action for a in state.legal_actions(0)}
+    assert "download" in {a.kind for a in state.legal_actions(0)}
     assert state.board.actions[0].count("download") == 1
 
 

@@ -63,23 +63,23 @@ def test_walkthrough_with_wrong_moves_leaves_the_state_unchanged(lesson):
 def test_wrong_moves_are_explained_in_several_lessons():
     """The "why not" texts are the step's own, and cite the rule that matters."""
     feedback = runner_at(BY_ID["persona-encrypt"], "encrypt-director").try_move(
-        Action("play", info="JIH-D1", action="download"))
+        Action("download", card="JIH-D1"))
     assert feedback.kind == WRONG and "5 to 4" in feedback.message.en
     assert feedback.rule == "persona.action.encrypt"
     feedback = runner_at(BY_ID["persona-scoring"], "activator").try_move(
         Action("activate", card="BIO-C4"))
     assert feedback.kind == WRONG and "lose 4 points" in feedback.message.en
     feedback = runner_at(BY_ID["persona-archive"], "steal-manager").try_move(
-        Action("steal", card="BIO-A1"))
+        Action("steal", card="BIO-A1", victim=2))
     assert feedback.kind == WRONG and feedback.rule == "persona.archive.steal"
 
 
 @pytest.mark.parametrize("lesson_id, step_id, action, rule", [
-    ("persona-day", "send-right", Action("play", info="DEL-W1", action="send_left"),
+    ("persona-day", "send-right", Action("send_left", card="DEL-W1"),
      "persona.actions.once"),
     ("persona-ties", "rank", Action("rank_tie", first=0, second=1), "persona.archive.tie_first"),
-    ("persona-archive", "steal-manager", Action("steal", card="BIO-W1"), "persona.archive.steal"),
-    ("persona-archive", "steal-director", Action("steal", card="BIO-M1"),
+    ("persona-archive", "steal-manager", Action("steal", card="BIO-W1", victim=0), "persona.archive.steal"),
+    ("persona-archive", "steal-director", Action("steal", card="BIO-M1", victim=0),
      "persona.archive.steal"),
     ("persona-two", "discard", Action("discard", card="BIO-P1"), "persona.two.discard"),
 ])
@@ -90,7 +90,7 @@ def test_refused_moves_name_the_rule_they_break_and_change_nothing(lesson_id, st
 
 def test_a_stolen_archive_card_is_refused_as_safe():
     runner = runner_at(BY_ID["persona-archive"], "steal-director")
-    feedback = runner.try_move(Action("steal", card="DEL-M1"))     # in Player 2's archive
+    feedback = runner.try_move(Action("steal", card="DEL-M1", victim=1))  # in Player 2's archive
     assert feedback.kind == ILLEGAL and feedback.rule == "persona.archive.archive_safe"
 
 
@@ -121,7 +121,7 @@ def secrets(state, viewer, log=False):
         if snap["encrypted"][p]:
             hidden.add(snap["encrypted"][p])
         if snap["pending"][p]:
-            hidden.add(snap["pending"][p]["info"])
+            hidden.add(snap["pending"][p]["card"])
     return hidden
 
 

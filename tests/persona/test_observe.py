@@ -36,7 +36,7 @@ def test_a_pending_simultaneous_choice_is_hidden_from_the_others():
     before = state.observe(0)
     state.apply(1, play("BIO-W2", "encrypt"))
     assert without_to_act(state.observe(0)) == without_to_act(before)
-    assert state.observe(1)["decision"]["chosen"] == "play(action=encrypt, info=BIO-W2)"
+    assert state.observe(1)["decision"]["chosen"] == "encrypt(card=BIO-W2)"
     assert "BIO-W2" not in json.dumps(state.observe(0))
 
 
@@ -66,7 +66,7 @@ def test_the_two_player_choice_stays_hidden_during_the_discard_decision():
     assert a.observe(0) == b.observe(0)
     assert a.observe(0)["seats"][1]["has_face_down_choice"] is True
     assert a.observe(0)["seats"][1]["action_cards_left"] == 5
-    assert a.observe(1)["my_choice"] == {"info": "BIO-W2", "action": "encrypt"}
+    assert a.observe(1)["my_choice"] == {"card": "BIO-W2", "action": "encrypt"}
 
 
 def test_a_spectator_sees_no_hand_and_everyone_sees_the_public_facts():

@@ -2,7 +2,7 @@
 
 import pytest
 
-from tutor.engine import ScenarioError
+from tutor.engine import Action, ScenarioError
 
 from .helpers import cards_on_board, scenario
 
@@ -69,7 +69,7 @@ def test_deck_given_leaves_the_other_cards_out_of_the_game():
     ({"deck": ["BIO-P1"] * 2}, "each once"),
     ({"deck": ["BIO-P1"]}, "the rest of the game draws 18"),
     ({"deck": [], "deck_top": []}, "either deck or deck_top"),
-    ({"archives": [[["BIO-W1"]], [], []]}, "malformed scenario"),
+    ({"archives": [[["BIO-W1"]], [], []]}, "malformed"),
     ({"stacks": {"sjt": "SJT-C2"}}, "in that order"),
 ])
 def test_bad_specs_raise_scenario_errors_that_say_what_is_wrong(changes, message):
@@ -101,17 +101,124 @@ def test_a_scenario_is_saved_and_restored_with_its_spec():
     assert again.snapshot() == state.snapshot()
 
 
-def test_a_board_written_as_a_scenario_takes_unrevealed_choices_back():
-    from tutor.games.persona.scenario import spec_from_board
+def test_a_position_waiting_for_the_two_player_discard_is_written_with_its_pairs():
     hands = [["BIO-W1", "BIO-A1", "COS-W1", "COS-A1", "JIH-W1", "JIH-A1"],
              ["BIO-W2", "BIO-A2", "COS-W2", "COS-A2", "JIH-W2", "JIH-A2"]]
     state = scenario(players=2, hands=hands)
     state.apply(0, state.legal_actions(0)[0])
     state.apply(1, state.legal_actions(1)[0])
     assert state.decision.rule == "persona.two.discard"
-    spec = spec_from_board(state)
-    assert [sorted(h) for h in spec["hands"]] == [sorted(h) for h in hands]
-    assert all(len(a) == 5 for a in spec["actions"])
-    assert scenario(**spec).to_act == [0, 1]
-    with pytest.raises(ScenarioError, match="start of a day"):
-        spec_from_board(scenario(players=2, phase="scoring", week=3))
+    spec = state.to_scenario()
+    assert spec["chosen"] == [{"card": "BIO-W1", "action": "download"},
+                               {"card": "BIO-W2", "action": "download"}]
+    assert [len(h) for h in spec["hands"]] == [5, 5]
+    assert [len(a) for a in spec["actions"]] == [4, 4]
+    rebuilt = scenario(**spec)
+    assert rebuilt.decision.rule == "persona.two.discard" and rebuilt.to_act == [0, 1]
+    assert rebuilt.snapshot() == state.snapshot()
+
+
+@pytest.mark.parametrize("changes, message", [
+    ({"chosen": [{"card": "BIO-W1", "action": "download"}, None]}, "a pair is"),
+    ({"chosen": [{"card": "BIO-W1", "action": "borrow"}] * 2}, "a pair is"),
+    ({"day": 5, "chosen": []}, "days 1 to 4"),
+])
+def test_bad_pending_pairs_are_refused(changes, message):
+    spec = dict(players=2, hands=[["BIO-W2", "BIO-A2", "COS-W2", "COS-A2", "JIH-W2"],
+                                  ["BIO-W3", "BIO-A3", "COS-W3", "COS-A3", "JIH-W3"]])
+    spec.update(changes)
+    with pytest.raises(ScenarioError, match=message):
+        scenario(**spec)
+
+
+def test_the_archive_phase_is_resumed_at_a_company_with_its_remaining_thieves():
+    state = scenario(players=3, phase="archive", archives=[["BIO-C4"], [], []],
+                     keys={"biolife": 1},
+                     play_areas=[["BIO-W1", "BIO-A1"], ["BIO-P1"], []],
+                     archiving={"company": "biolife", "totals": [8, 6, 0], "first": 0,
+                                "second": 1, "thieves": [1]})
+    assert state.to_act == [1] and state.decision.rule == "persona.archive.steal"
+    assert state.legal_actions(1) == [Action("steal", card="BIO-W1", victim=0),
+                                      Action("steal", card="BIO-A1", victim=0)]
+    assert state.observe(None)["archiving"]["totals"] == [8, 6, 0]
+
+
+@pytest.mark.parametrize("archiving, message", [
+    ({"company": "lumni"}, "not a company in play"),
+    ({"company": "biolife", "first": 0}, "all of"),
+    ({"company": "biolife", "totals": [1, 2], "first": 0, "second": 1, "thieves": []},
+     "one whole number per player"),
+    ({"company": "biolife", "totals": [1, 2, 0], "first": 0, "second": 1, "thieves": [1, 0]},
+     "1st and then 2nd"),
+    ({"colour": "red", "company": "biolife"}, "archiving is"),
+])
+def test_bad_archiving_specs_name_the_key(archiving, message):
+    with pytest.raises(ScenarioError, match=f"scenario key 'archiving'.*{message}"):
+        scenario(players=3, phase="archive", archiving=archiving)
+
+
+def test_the_final_scoring_is_resumed_with_the_activators_already_given_up():
+    state = scenario(players=3, phase="scoring", week=3, options={"activator": "choose"},
+                     archives=[["BIO-C4", "BIO-W1", "COS-W1", "COS-C2"], [], []],
+                     spent=[["BIO-C0"], [], []])
+    assert state.to_act == [0] and state.decision.info["company"] == "cosmoco"
+    state.apply(0, Action("activate", card="COS-C2"))
+    details = state.result["details"][0]["companies"]
+    assert details["biolife"]["activator"] == "BIO-C0" and details["biolife"]["points"] == 6
+    assert details["cosmoco"] == {"activated": True, "activator": "COS-C2", "points": 2,
+                                  "wasted": 0, "key_held": False, "key": 0}
+
+
+@pytest.mark.parametrize("spent, message", [
+    ([["BIO-A1"], [], []], "only Workers and corporation cards"),
+    ([["COS-W1", "BIO-W1"], [], []], "in the order"),
+    ([["BIO-W1", "BIO-C0"], [], []], "one activator per company"),
+])
+def test_bad_spent_activators_are_refused(spent, message):
+    with pytest.raises(ScenarioError, match=f"scenario key 'spent'.*{message}"):
+        scenario(players=3, phase="scoring", week=3, spent=spent)
+
+
+def test_every_key_is_documented_with_an_example():
+    from tutor.games.persona import scenario as module
+    for name in module.KEYS + ("pending",):
+        assert f'"{name}":' in module.__doc__, name
+
+
+def test_odd_values_in_any_key_raise_scenario_errors_and_nothing_else():
+    import random
+
+    from tutor.games.persona import GAME
+    from .helpers import random_move
+    rng = random.Random(5)
+    odd = [None, True, -1, 99, 1.5, "x", [], {}, [[]], [None], [["BIO-W1"]], {"x": 1},
+           ["BIO-W1"] * 3, [{"card": 1}], [[1, 2]]]
+    tried = refused = 0
+    for seed in range(4):
+        state = GAME.new_game(seed=seed, players=2 + seed % 3)
+        for _ in range(rng.randrange(60)):
+            if state.is_over:
+                break
+            random_move(state, rng)
+        spec = {k: v for k, v in state.to_scenario().items() if k != "pending"}
+        for name in list(spec) + ["chosen", "archiving", "spent", "deck_top"]:
+            for value in rng.sample(odd, 6):
+                tried += 1
+                try:
+                    GAME.scenario(dict(spec, **{name: value}))
+                except ScenarioError:
+                    refused += 1
+    assert tried > 300 and refused > tried // 2
+
+
+def test_the_board_is_a_dataclass_with_a_comment_on_each_field_and_the_snapshot_has_them_all():
+    import dataclasses
+    import inspect
+
+    from tutor.games.persona.board import Board
+    lines = inspect.getsource(Board).splitlines()
+    for field in dataclasses.fields(Board):
+        at = next(i for i, line in enumerate(lines) if line.strip().startswith(f"{field.name}:"))
+        assert lines[at - 1].strip().startswith("#"), field.name
+    state = scenario(**week2_day4())
+    assert set(state.snapshot()) == {f.name for f in dataclasses.fields(Board)}

@@ -14,7 +14,7 @@ from tutor.games.classified.lessons import LESSONS
 from widgets.classified import (POSSIBLE, RULED_OUT, UNKNOWN, ClassifiedExplorer,
                                 ClassifiedTutorial, action_label, event_text, kind_label,
                                 prompt_text, render_board)
-from widgets.classified.events import EVENTS
+from tutor.games.classified.present.events import EVENTS
 
 from .app_checks import (assert_not_shown, check_first_lesson_by_clicking,
                          check_japanese_at_first_move, check_language_keeps_lesson_and_step,
@@ -319,7 +319,7 @@ def test_every_action_prompt_and_event_of_random_games_has_en_and_ja_text():
         for event in state.events_for(0):
             events.add(event["kind"])
             assert event_text(event, "en", 0) and event_text(event, "ja", 0)
-    assert {"deploy", "encrypt", "guard", "assassinate", "pass", "number", "card"} <= kinds
+    assert {"deploy", "encrypt", "enlist_guard", "enlist_assassin", "pass", "number", "card"} <= kinds
     assert {"action", "C1.number"} <= prompts
     base = {"setup", "draw", "discard", "deploy", "encrypt", "guard", "game_over", "reveal"}
     assert base <= events and base <= set(EVENTS)
@@ -347,8 +347,9 @@ def test_labels_name_guards_as_the_viewer_sees_them():
                                        {"card": "C3-S1", "up": True}]]})
     obs = state.observe(0)
     labels = [action_label(a, "en", 0, obs) for a in state.legal_actions(0)]
-    assert "Assassinate Player 2's Guard in spot 1 with 5 Scavenge (Assassin)" in labels
-    assert "Assassinate Player 2's Guard in spot 2 (3 Picking Petals) with 5 Scavenge (Assassin)" \
+    assert "Enlist 5 Scavenge (Assassin) as an Assassin against Player 2's Guard in spot 1" \
+        in labels
+    assert "Enlist 5 Scavenge (Assassin) as an Assassin against 3 Picking Petals (Sentinel)" \
         in labels
     assert "Deploy 8 Neutralize the Target (Guard)" in labels
     own = action_label(Action("guard_spot", owner=0, spot=0), "en", 0, obs)
@@ -387,12 +388,12 @@ def test_the_app_never_reads_the_full_board_or_the_snapshot(monkeypatch):
 
 def test_every_action_kind_prompt_and_event_in_the_engine_has_its_own_text():
     """Grep the engine for Action kinds, decision prompts and event kinds: each has a label, a
-    prompt text or a log sentence here (widgets/classified/labels.py, events.py). The generic
+    prompt text or a log sentence here (tutor/games/classified/present/labels.py, events.py). The generic
     fallback keeps a new one from crashing; this test says which text to add."""
     from pathlib import Path
 
     import tutor.games.classified as engine
-    from widgets.classified.labels import KINDS, PROMPTS
+    from tutor.games.classified.present.labels import KINDS, PROMPTS
 
     source = "".join(p.read_text(encoding="utf-8")
                      for p in Path(engine.__file__).parent.rglob("*.py"))

@@ -44,13 +44,13 @@ class Watch:
         if snap["encrypted"][me]:
             self.known.add(snap["encrypted"][me])
         if snap["pending"][me]:
-            self.known.add(snap["pending"][me]["info"])
+            self.known.add(snap["pending"][me]["card"])
         secret = set(snap["deck"]) | set(snap["discards"]) | set(snap["out"])
         for p in range(state.players):
             if p != me:
                 secret |= set(snap["hands"][p])
                 secret |= {snap["encrypted"][p]} - {None}
-                secret |= {snap["pending"][p]["info"]} if snap["pending"][p] else set()
+                secret |= {snap["pending"][p]["card"]} if snap["pending"][p] else set()
         return secret - self.known
 
     def check(self, widget, state) -> None:
@@ -87,7 +87,7 @@ def test_opponents_choices_show_as_backs_until_the_learner_reveals_the_day():
 
 def test_a_wrong_move_is_explained_and_changes_nothing():
     feedback = check_wrong_move_changes_nothing(
-        PersonaTutorial(), Action("play", info="BIO-W1", action="send_left"))
+        PersonaTutorial(), Action("send_left", card="BIO-W1"))
     assert "Biolife President" in feedback
 
 
@@ -99,7 +99,7 @@ def test_switching_to_japanese_redraws_everything_in_japanese():
     assert "第1週" in view.board.value and "あなたの選択" in view.board.value
     labels = [label for row in view.picker.rows if row.kind for label, _ in row.dropdown.options]
     assert labels and all("ダウンロード" in l or "送信" in l or "暗号化" in l for l in labels)
-    assert view.picker.row("play").dropdown.description == "出す"
+    assert view.picker.row("download").dropdown.description == "ダウンロード"
     check_solution_praised_in_japanese(tutorial)
 
 
@@ -230,10 +230,10 @@ def test_hints_quote_the_labels_the_picker_shows(lesson):
 
 
 def test_labels_and_prompts_in_both_languages_with_generic_fallbacks():
-    play = Action("play", info="BIO-P1", action="download")
+    play = Action("download", card="BIO-P1")
     assert action_label(play, "en") == "Download: Biolife President 6"
     assert action_label(play, "ja") == "ダウンロード：Biolife 大統領 6"
-    assert action_label(Action("give_key", player=1), "en", 0) == "Give the key to Player 2"
+    assert action_label(Action("give_key", to=1), "en", 0) == "Give the key to Player 2"
     assert action_label(Action("rank_tie", first=1, second=0), "ja", 0) == "1位：プレイヤー2、2位：あなた"
     assert action_label(Action("activate", card="BIO-C2"), "en") == \
         "Give up Biolife corporation card 2"

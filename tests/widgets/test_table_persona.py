@@ -43,10 +43,10 @@ def test_the_menu_and_the_table_speak_japanese():
 
 def test_a_play_on_no_hand_card_is_a_button_under_the_table():
     observation = {"hand": ["BIO-W1"], "action_cards": []}
-    assert locate(Action("steal", card="JIH-A3", player=2), observation).item is None
+    assert locate(Action("steal", card="JIH-A3", victim=2), observation).item is None
     assert locate(Action("discard", card="BIO-W1"), observation).item == "BIO-W1"
-    assert verb(Action("discard", card="BIO-W1"), "en") == "Discard"
-    assert verb(Action("play", action="send_left", info="BIO-W1"), "ja") == "左へ送信"
+    assert verb(Action("send_left", card="BIO-W1"), "en") == "Send Left"
+    assert verb(Action("download", card="BIO-W1"), "ja") == "ダウンロード"
 
 
 def test_a_spectator_sees_an_empty_table():

@@ -19,8 +19,8 @@ class Game:
     Hooks: ``new_board(state)`` returns the game's empty typed board; ``setup(state)`` deals a new
     game onto it; ``setup_scenario(state, spec)`` builds a hand-set position and
     ``to_scenario(state)`` writes one; ``flow(state)`` is the generator that runs the game;
-    ``observe`` and ``result`` read the board; ``card``, ``draw`` and ``determinize`` serve
-    notebooks and bots.
+    ``observe`` and ``result`` read the board; ``card``, ``describe``, ``draw`` and
+    ``determinize`` serve notebooks and bots.
     """
 
     name: str = ""
@@ -139,6 +139,10 @@ class Game:
     def card(self, card_id: str) -> dict:
         """A card's name, set, number and text in English and Japanese."""
         raise UnknownCard(f"{self.name} has no card {card_id!r}")
+
+    def describe(self, action: Action, lang: str = "en", viewer: int | None = None) -> str:
+        """``action`` as a sentence in ``lang``, naming seats as ``viewer`` reads them."""
+        return str(action)
 
     def draw(self, observation: dict, lang: str = "en") -> str:
         """HTML of the board as the observation's viewer sees it."""

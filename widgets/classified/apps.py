@@ -14,6 +14,9 @@ import ipywidgets as w
 from tutor.bots import RandomBot
 from tutor.games.classified import GAME
 from tutor.games.classified.decks import DIFFICULTY
+from tutor.games.classified.present.board import render_board
+from tutor.games.classified.present.events import make_event_text
+from tutor.games.classified.present.labels import action_label, kind_label
 from tutor.lessons import Lesson, T
 
 from ..explorer_app import ExplorerApp
@@ -21,10 +24,7 @@ from ..lesson_view import LessonView
 from ..play_view import PlayView
 from ..tutorial_app import TutorialApp
 from ..tutorial_app import ruling_note_html as _ruling_note_html
-from .board import render_board
-from .events import make_event_text
-from .labels import action_label, kind_label
-from .text import tr
+from .ui_text import tr
 from .wheel import DeductionWheel
 
 RULING_NOTE = T("Ruling of this tutor: {titles}. The published rules leave this open; the "

@@ -13,10 +13,10 @@ from html import escape
 import ipywidgets as w
 
 from tutor.games.classified.cards import code
+from tutor.games.classified.present.faces import HIGHLIGHT
 from tutor.lessons import T
 
-from .faces import HIGHLIGHT
-from .text import tr
+from .ui_text import tr
 
 UNKNOWN, POSSIBLE, RULED_OUT = 0, 1, 2
 STATES = (UNKNOWN, POSSIBLE, RULED_OUT)

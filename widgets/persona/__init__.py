@@ -1,4 +1,5 @@
-"""The Persona Non Grata app: board, labels, log texts, tutorial and explorer.
+"""The Persona Non Grata app: tutorial and explorer, with the game's board drawing, labels and
+log sentences (all learner text comes from the game's text files).
 
 Everything shown is built from ``observe(viewer)``, ``events_for(viewer)``, the viewer's legal
 actions and the rules catalogue (see widgets/README.md for the security rule).
@@ -9,9 +10,10 @@ actions and the rules catalogue (see widgets/README.md for the security rule).
 """
 
 from .apps import PersonaExplorer, PersonaTutorial, default_lessons, result_text, ruling_note_html
-from .board import render_board
+from tutor.games.persona.draw import back_svg, face_svg
+from tutor.games.persona.draw import draw_board as render_board
+
 from .events import event_text, generic_event_text
-from .faces import back_svg, face_svg
 from .labels import action_label, generic_label, kind_label, prompt_text
 
 __all__ = [

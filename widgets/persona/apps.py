@@ -14,32 +14,20 @@ import ipywidgets as w
 
 from tutor.bots import RandomBot
 from tutor.games.persona import GAME
-from tutor.lessons import Lesson, T
+from tutor.games.persona.draw import draw_board as render_board
+from tutor.games.persona.texts import TEXTS
+from tutor.lessons import Lesson
 
 from ..explorer_app import ExplorerApp
 from ..play_view import PlayView
 from ..tutorial_app import TutorialApp
 from ..tutorial_app import ruling_note_html as _ruling_note_html
-from .board import render_board
 from .events import event_text
 from .labels import action_label, kind_label
-from .table import TABLE
-from .text import BOARD, players_text, tr, who
+from .table import TABLE, board_without_hand
+from .text import as_t, players_text, sep, who
 
-RULING_NOTE = T("Ruling of this tutor: {titles}. The sources leave this open; the tutor decides "
-                "it as shown in the rule panel (reason given there).",
-                "このチュートリアルの裁定：{titles}。資料では決まっていない点を、ルールパネルに"
-                "示す理由でこのチュートリアルが定めています。")
-UI = {
-    "players": T("Players", "人数"),
-    "n_players": T("{n} players (you + {bots} bots)", "{n}人（あなた＋ボット{bots}人）"),
-}
-RESULT = T("{line} Scores: {scores}.", "{line} 得点：{scores}。")
-
-
-def board_without_hand(observation: dict, lang: str, highlights: Sequence[str] = ()) -> str:
-    """The board around the clickable table (which shows the viewer's own cards)."""
-    return render_board(observation, lang, highlights, mine=False)
+RULING_NOTE = as_t("app.ruling_note")
 
 
 def default_lessons() -> list[Lesson]:
@@ -56,11 +44,11 @@ def ruling_note_html(rule_ids: Iterable[str], lang: str) -> str:
 def result_text(result: dict, lang: str, viewer) -> str:
     """"Winner: You. Scores: You 18, Player 2 18, Player 3 5." in ``lang``."""
     winners = result.get("winners", [])
-    key = "shared" if len(winners) > 1 else "winner"
-    line = tr(BOARD[key], lang, who=players_text(winners, lang, viewer)) + "."
-    scores = ("、" if lang == "ja" else ", ").join(
-        f"{who(p, lang, viewer)} {s}" for p, s in enumerate(result.get("scores", [])))
-    return tr(RESULT, lang, line=line, scores=scores)
+    key = "board.shared" if len(winners) > 1 else "board.winner"
+    line = TEXTS.tr(key, lang, viewer, who=players_text(winners, lang, viewer))
+    scores = sep(lang).join(f"{who(p, lang, viewer)} {s}"
+                            for p, s in enumerate(result.get("scores", [])))
+    return TEXTS.tr("app.result", lang, viewer, line=line, scores=scores)
 
 
 class PersonaTutorial(TutorialApp):
@@ -99,7 +87,7 @@ class PersonaExplorer(ExplorerApp):
         start = state if state is not None else GAME.new_game(seed=seed, players=players)
         self.players = self.add_setting(
             w.Dropdown(options=self._player_options(lang), value=start.players),
-            "rt-players", UI["players"], self._player_options)
+            "rt-players", as_t("app.players"), self._player_options)
         super().__init__(start, render_board=board_without_hand, bots=self._bots(start.players),
                          kind_label=kind_label, event_text=event_text, result_text=result_text,
                          lang=lang, table=TABLE)
@@ -113,7 +101,7 @@ class PersonaExplorer(ExplorerApp):
         children.insert(children.index(view.board), self.note)
 
     def _player_options(self, lang: str):
-        return [(tr(UI["n_players"], lang, n=n, bots=n - 1), n) for n in (2, 3, 4)]
+        return [(TEXTS.tr("app.n_players", lang, players=n, count=n - 1), n) for n in (2, 3, 4)]
 
     def action_label(self, action, lang: str) -> str:
         view = getattr(self, "view", None)

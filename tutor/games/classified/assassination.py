@@ -4,58 +4,62 @@ from __future__ import annotations
 
 from tutor.engine import Action
 
+from .board import GUARD_SPOTS
 from .cards import can_assassinate, card_type, codes_overlap, number
-from .hooks import ON_GUARD_KILLED, OWN_TARGETS
+from .hooks import ON_GUARD_KILLED
+from .legality import enlist_assassin_refusal, target_of
 from .reactions import offer
 from .table import Table
 
-RULE_TARGET = "classified.assassinate.target"
-RULE_OVERLAP = "classified.assassinate.overlap"
+ENLIST_ASSASSIN = "enlist_assassin"
 RULE_FACE_UP = "classified.assassinate.face_up"
 RULE_ATTEMPT = "classified.assassinate.attempt"
 RULE_SUCCESS = "classified.assassinate.success"
 RULE_FAILURE = "classified.assassinate.failure"
-RULE_COVER = "classified.card.C6"
+RULE_SHOWN = "classified.ruling.shown_card"
 WINDOW = "assassination_success"
 
 
-def target_of(table: Table, owner: int, spot: int, card: str | None = None) -> tuple[str, bool]:
-    """The card an assassination on Guard spot ``spot`` hits, and whether it is face up.
-    A Guard under Extra Protection cannot be hit: the Extra Protection is hit instead.
-    A Cybernetic Cubic Tower stack (key ``tower``: both cards face up) is hit through whichever
-    of its two cards shares a Code number with the attacking ``card``, the tucked Guard first."""
-    guard = table.b.guards[owner][spot]
-    if guard["cover"]:
-        return guard["cover"], True
-    tower = guard.get("tower")
-    if tower and card and not codes_overlap(number(card), number(guard["card"])) \
-            and codes_overlap(number(card), number(tower)):
-        return tower, True
-    return guard["card"], guard["up"]
+def target_action(table: Table, card: str, owner: int, spot: int) -> Action:
+    """The Enlist-as-Assassin Action against Guard spot ``spot`` of ``owner``, named as the
+    attacker can name it: a face-up target (a face-up Guard, an Extra Protection lying on a
+    Guard, a Cubic Tower stack) by its card id, a face-down Guard by its place."""
+    hit, face_up = target_of(table, owner, spot, card)
+    if face_up:
+        return Action(ENLIST_ASSASSIN, card=card, target=hit)
+    return Action(ENLIST_ASSASSIN, card=card, owner=owner, spot=spot)
 
 
-def legal_targets(table: Table, attacker: int, card: str) -> list[int]:
-    """Opponent Guard spots ``card`` may be used against: any face-down target; a face-up one
-    only when the codes overlap."""
-    defender = table.other(attacker)
-    spots = []
-    for spot, guard in enumerate(table.b.guards[defender]):
-        if guard is None:
-            continue
-        target, face_up = target_of(table, defender, spot, card)
-        if not face_up or codes_overlap(number(card), number(target)):
-            spots.append(spot)
-    return spots
+def locate(table: Table, action: Action) -> tuple[int, int] | None:
+    """The (owner, spot) an Enlist-as-Assassin Action aims at, or None when it names nothing an
+    Assassin can hit there (a card not face up in play, one under Extra Protection, a bad
+    place)."""
+    target, card = action.get("target"), action.get("card")
+    if target is not None:
+        for owner, spot in table.guards_anywhere():
+            hit, face_up = target_of(table, owner, spot, card if isinstance(card, str) else None)
+            if face_up and hit == target:
+                return owner, spot
+        return None
+    owner, spot = action.get("owner"), action.get("spot")
+    if type(owner) is int and type(spot) is int and 0 <= owner < 2 and 0 <= spot < GUARD_SPOTS:
+        return owner, spot
+    return None
+
+
+def legal_targets(table: Table, attacker: int, card: str) -> list[tuple[int, int]]:
+    """(owner, spot) of every Guard ``card`` may be Enlisted against: any face-down opponent
+    Guard; a face-up one only when the codes overlap; own Guards where a card allows it."""
+    return [(owner, spot) for owner, spot in table.guards_anywhere()
+            if enlist_assassin_refusal(table, attacker, card, owner, spot) is None]
 
 
 def enlist_actions(table: Table, player: int, card: str) -> list[Action]:
-    """The Enlist-as-Assassin actions ``card`` allows."""
+    """The Enlist-as-Assassin actions ``card`` allows (opponent's Guards first)."""
     if not can_assassinate(card):
         return []
-    own = [Action("assassinate", card=card, target=s, own=True)
-           for targets in OWN_TARGETS for s in targets(table, player, card)]
-    return [Action("assassinate", card=card, target=s)
-            for s in legal_targets(table, player, card)] + own
+    targets = sorted(legal_targets(table, player, card), key=lambda t: (t[0] == player, t))
+    return [target_action(table, card, owner, spot) for owner, spot in targets]
 
 
 def assassinate(table: Table, attacker: int, card: str | None, spot: int, *, compare=True,
@@ -127,6 +131,8 @@ def _fail(table: Table, attacker: int, card):
     hand = table.b.hands[defender]
     if hand:
         shown = table.state.rng.choice(sorted(hand))
-        table.emit("shown", RULE_FAILURE, private={attacker: {"card": shown}},
+        # the attacker sees the card; the defender knows which card they showed (ruling)
+        table.emit("shown", RULE_SHOWN, private={attacker: {"card": shown},
+                                                   defender: {"card": shown}},
                    player=defender, to=attacker)
     yield from ()

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tutor.engine import UnknownCard
+
 GUARD, ASSASSIN, SENTINEL = "Guard", "Assassin", "Sentinel"
 SENTINEL_NUMBERS = (3, 6, 9)
 SETS = ("citrine", "emerald", "ruby")
@@ -29,6 +31,10 @@ class CardType:
     name_ja: str
     keywords: tuple = ()
     peek: int = 0       # PEEK printed on the card (REACT cards: the price's PEEK 1)
+
+    def copies_suffixes(self) -> tuple[str, ...]:
+        """The copy suffixes of this type's two physical cards."""
+        return ("S1", "S2") if self.number in SENTINEL_NUMBERS else ("G", "A")
 
     def copies(self) -> tuple[str, ...]:
         """The ids of both physical copies of this card type."""
@@ -92,9 +98,39 @@ for _c in CARD_TYPES.values():
         PROMOS[_c.number] += (_c.key,)
 
 
+COPIES = ("G", "A", "S1", "S2")
+ID_HELP = ("card ids are a card type and its copy: C5-G (Citrine 5, Guard copy), C5-A (its "
+           "Assassin copy), C3-S1 / C3-S2 (the two Sentinels of a 3, 6 or 9); types: C1-C9, "
+           "E1-E9, R1-R9 and the Promo cards P1a, P1b, P3a-P3c, P4a, P4b, P5a, P5b, P7a, P7b, "
+           "P9a, P9b")
+
+
+COPY_GUILD = {"G": GUARD, "A": ASSASSIN, "S1": SENTINEL, "S2": SENTINEL}
+# every physical card id -> its type and its printed guild (looked up on every legality check)
+TYPE_OF = {c: t for t in CARD_TYPES.values() for c in t.copies()}
+GUILD_OF = {c: COPY_GUILD[c.split("-")[1]] for c in TYPE_OF}
+
+
+def is_card_id(card) -> bool:
+    """Whether ``card`` is the id of a physical card (``C5-G``, ``C3-S1``...)."""
+    return isinstance(card, str) and card in TYPE_OF
+
+
 def card_type(card: str) -> CardType:
     """The type of a physical card id such as ``C5-G``."""
-    return CARD_TYPES[card.split("-")[0]]
+    return TYPE_OF[card]
+
+
+def card_info(card: str, catalogue) -> dict:
+    """What ``game.card(id)`` shows: names, set, number, guild, Code, keywords, text."""
+    if not is_card_id(card):
+        raise UnknownCard(f"no card {card!r}: {ID_HELP}")
+    t = card_type(card)
+    rule = catalogue[f"classified.card.{t.key}"]
+    return {"id": card, "type": t.key, "name": {"en": t.name_en, "ja": t.name_ja},
+            "set": t.set, "number": t.number, "guild": guild(card), "code": list(code(t.number)),
+            "keywords": list(t.keywords), "peek": t.peek, "text": dict(rule.text),
+            "rule": rule.id}
 
 
 def number(card: str) -> int:
@@ -103,8 +139,7 @@ def number(card: str) -> int:
 
 def guild(card: str) -> str:
     """The printed guild of a physical card."""
-    copy = card.split("-")[1]
-    return {"G": GUARD, "A": ASSASSIN}.get(copy, SENTINEL)
+    return GUILD_OF[card]
 
 
 def ring_distance(a: int, b: int) -> int:

@@ -10,10 +10,16 @@ from pathlib import Path
 
 from tutor.engine import Game, Option, ScenarioError
 
-from .cards import CARD_TYPES
+from .board import Board
+from .cards import CARD_TYPES, card_info
 from .decks import DECKS, DIFFICULTY, build_deck, check_deck, check_selection
-from .observe import observe, snapshot
-from .table import GUARD_SPOTS, Table
+from .illegal import explain
+from .observe import observe
+from .present.board import render_board
+from .present.labels import action_label
+from .positions import CHANCE, THEN, position_spec, replay_then, set_chance
+from .scenario import build_scenario
+from .table import Table
 from .turn import game_flow
 
 HERE = Path(__file__).parent
@@ -44,34 +50,71 @@ OPTIONS = (
 
 
 class ClassifiedInformation(Game):
+    """The game definition; ``GAME`` in this package is its instance."""
+
     name = "classified"
     title = {"en": "Classified Information", "ja": "機密情報"}
     min_players = max_players = 2
     options = OPTIONS
     catalogue_file = sorted(str(p) for p in HERE.glob("rules*.toml"))
 
+    def new_board(self, state) -> Board:
+        """An empty board (every zone empty, every counter at its start)."""
+        return Board()
+
     def setup(self, state) -> None:
+        """Deal a new game: hands, Suitcases, Encrypted cards, the first player."""
         b = state.board
         cards = build_deck(state.options, state.rng)
         deck = list(cards)
         state.rng.shuffle(deck)
-        hands = [[deck.pop(0), deck.pop(0)] for _ in (0, 1)]
-        suitcases = [deck.pop(0) for _ in (0, 1)]
-        encrypted = [deck.pop(0) for _ in range(DIFFICULTY[state.options["difficulty"]])]
+        b.cards = sorted(cards)
+        b.hands = [[deck.pop(0), deck.pop(0)] for _ in (0, 1)]
+        b.suitcase = [deck.pop(0) for _ in (0, 1)]
+        b.encrypted = [deck.pop(0) for _ in range(DIFFICULTY[state.options["difficulty"]])]
+        b.deck = deck
         first = state.options["first_player"]
-        first = state.rng.randrange(2) if first == "random" else first
-        _fill(b, cards, deck, hands, suitcases, encrypted, first)
-        state.emit("setup", "classified.setup.deal", first=first,
-                   private={p: {"hand": list(hands[p]), "suitcase": suitcases[p]}
+        b.first = b.current = state.rng.randrange(2) if first == "random" else first
+        state.emit("setup", "classified.setup.deal", first=b.first,
+                   private={p: {"hand": list(b.hands[p]), "suitcase": b.suitcase[p]}
                             for p in (0, 1)},
-                   encrypted=len(encrypted), deck=len(deck))
+                   encrypted=len(b.encrypted), deck=len(deck))
+
+    def scenario(self, spec: dict, seed: int = 0, options: dict | None = None):
+        """A hand-set position; every key is documented, with an example, in ``scenario.py``."""
+        if type(spec) is not dict or THEN not in spec:
+            return super().scenario(spec, seed, options)
+        spec = dict(spec)
+        then = spec.pop(THEN)
+        state = super().scenario(spec, seed, options)
+        replay_then(state, then)
+        return state
 
     def setup_scenario(self, state, spec: dict) -> None:
-        """A hand-set position. ``spec`` keys: hands, suitcases (required), deck, discard,
-        encrypted, guards (per player up to 3 of {card, up, cover} or null), current, drawn,
-        react_debt, area. All zones together must hold a valid 18-card deck."""
-        from .scenario import build_scenario
-        build_scenario(state, spec)
+        """Build the board a spec describes (``scenario`` replays its ``then`` actions)."""
+        if THEN in spec:
+            raise ScenarioError("scenario key 'then' is replayed by GAME.scenario(spec)")
+        build_scenario(state.board, spec, state.options, state.rng)
+        if CHANCE in spec:
+            set_chance(state, spec[CHANCE])
+
+    def to_scenario(self, state) -> dict:
+        """The spec that rebuilds this position, wherever the flow stands."""
+        return position_spec(state)
+
+    def card(self, card_id: str) -> dict:
+        """Name, set, number, guild, Code, keywords and text (en, ja) of a card id."""
+        return card_info(card_id, self.catalogue)
+
+    def draw(self, observation: dict, lang: str = "en") -> str:
+        """HTML (SVG cards) of the board as the observation's viewer sees it."""
+        return render_board(observation, lang)
+
+    def describe(self, action, lang: str = "en", viewer: int | None = None,
+                 observation: dict | None = None) -> str:
+        """``action`` as a sentence in ``lang`` ("Deploy 1 Fortune Teller (Assassin)"); with
+        the viewer's observation, Guards they can see are named."""
+        return action_label(action, lang, viewer, observation)
 
     def flow(self, state):
         return game_flow(Table(state))
@@ -79,29 +122,11 @@ class ClassifiedInformation(Game):
     def observe(self, state, player):
         return observe(Table(state), player)
 
-    def snapshot(self, state):
-        return snapshot(Table(state))
-
     def result(self, state):
         return dict(state.board.result)
 
     def explain_illegal(self, state, player, action):
-        from .illegal import explain
         return explain(Table(state), player, action, state.decision.rule)
 
 
-def _fill(b, cards, deck, hands, suitcases, encrypted, first) -> None:
-    b.cards = list(cards)                     # the 18 cards in play (public deck list)
-    b.deck, b.hands, b.suitcase, b.encrypted = deck, hands, suitcases, encrypted
-    b.discard, b.limbo = [], []
-    b.guards = [[None] * GUARD_SPOTS for _ in (0, 1)]
-    b.area = [[], []]
-    b.encrypted_by = {}
-    b.react_debt = [False, False]
-    b.suitcase_public = [False, False]
-    b.current, b.first, b.turn, b.drawn = first, first, 1, False
-    b.winner, b.win_reason, b.win_rule, b.result = None, None, None, None
-    b.flags = {}                              # per-card bookkeeping (e.g. once-per-game uses)
-
-
-__all__ = ["ClassifiedInformation", "CARD_TYPES", "ScenarioError", "check_deck"]
+__all__ = ["ClassifiedInformation", "CARD_TYPES", "check_deck"]

@@ -1,6 +1,10 @@
-"""What each player may see (rules spec §10), and the full snapshot for tests."""
+"""What each player may see (rules spec §10): the public table, their own hidden things, the
+public answers and the public record of every event. What a player was privately shown or told
+is added by the core as ``knowledge`` (from the events' private parts)."""
 
 from __future__ import annotations
+
+import json
 
 from .table import Table
 
@@ -25,9 +29,21 @@ def _area_view(item: dict, mine: bool, over: bool) -> dict:
     return view
 
 
+def _answers(log) -> list[dict]:
+    """Every answer given so far (answers are public): who asked, the question, the answer and
+    what the question named, with the step it was given at."""
+    return [{"step": e.step, "rule": e.rule, **e.public} for e in log if e.kind == "answer"]
+
+
+def _public_log(log) -> list[dict]:
+    """The public part of every event so far, with its step (what the whole table saw)."""
+    return [{"step": e.step, "kind": e.kind, "rule": e.rule, **e.public} for e in log
+            if e.public]
+
+
 def observe(table: Table, player: int | None) -> dict:
-    """Everything public, plus ``player``'s own hand, Suitcase, face-down Guards and the cards
-    they encrypted themselves. After the game everything is revealed."""
+    """Everything public, plus ``player``'s own hand, Suitcase, face-down Guards, play-area
+    secrets and the cards they encrypted themselves. After the game everything is revealed."""
     b = table.b
     over = b.result is not None
     players = []
@@ -57,14 +73,10 @@ def observe(table: Table, player: int | None) -> dict:
         "discard": list(b.discard),
         "limbo": list(b.limbo),
         "players": players,
+        "sands_used": list(b.sands_used),
+        "options": json.loads(json.dumps(table.options)),     # public; JSON keys are text
+        "answers": _answers(table.state.log),
+        "public_log": _public_log(table.state.log),
         "over": over,
         "result": b.result,
     }
-
-
-def snapshot(table: Table) -> dict:
-    b = table.b
-    return {k: getattr(b, k) for k in (
-        "cards", "deck", "hands", "suitcase", "encrypted", "discard", "limbo", "guards", "area",
-        "encrypted_by", "react_debt", "suitcase_public", "current", "first", "turn", "drawn",
-        "winner", "win_reason", "result", "flags")}

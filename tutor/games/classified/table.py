@@ -19,7 +19,6 @@ from .hooks import WIN_CHECKS
 if TYPE_CHECKING:
     from tutor.engine import State
 
-GUARD_SPOTS = 3
 PASS = Action("pass")
 
 
@@ -54,6 +53,10 @@ class Table:
                 return i
         return None
 
+    def has_guard_room(self, player: int) -> bool:
+        """The Guard limit (rule classified.guard.limit): ``player`` has fewer than 3 Guards."""
+        return self.free_spot(player) is not None
+
     def guards_anywhere(self) -> list[tuple[int, int]]:
         """(owner, spot) of every Guard in play on both sides."""
         return [(p, i) for p in (0, 1) for i, g in enumerate(self.b.guards[p]) if g is not None]
@@ -64,8 +67,8 @@ class Table:
     def limbo_cards(self) -> list[str]:
         """The cards of the innermost action waiting in limbo. Cards of an ability that is
         still resolving around a nested play (Agonizing Choice) lie below
-        ``flags["limbo_floor"]`` and stay until that ability ends."""
-        return self.b.limbo[self.b.flags.get("limbo_floor", 0):]
+        ``limbo_floor`` and stay until that ability ends."""
+        return self.b.limbo[self.b.limbo_floor:]
 
     def public_cards(self) -> set[str]:
         """Cards both players can see where they lie: the Discard Pile, limbo, face-up Guards,
@@ -120,6 +123,14 @@ class Table:
         self.b.hands[player].append(card)
         self.emit("draw", rule, private={player: {"card": card}}, player=player)
         return card
+
+    def above_limbo(self, body):
+        """Run the generator ``body`` as a nested play: the cards now in limbo belong to the
+        ability around it and stay there (use with ``yield from``)."""
+        outer, self.b.limbo_floor = self.b.limbo_floor, len(self.b.limbo)
+        result = yield from body
+        self.b.limbo_floor = outer
+        return result
 
     def take_from_hand(self, player: int, card: str) -> str:
         self.b.hands[player].remove(card)

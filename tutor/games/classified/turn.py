@@ -4,23 +4,23 @@ from __future__ import annotations
 
 from tutor.engine import Action
 
-from .assassination import assassinate, enlist_actions
-from .cards import REACT, can_guard, card_type
-from .hooks import (CAN_DEPLOY, DEPLOY, END_OF_TURN, FREE_ACTIONS, PLAY_AS_GUARD,
-                    START_OF_TURN)
+from .assassination import ENLIST_ASSASSIN, assassinate, enlist_actions, locate
+from .cards import card_type
+from .hooks import DEPLOY, END_OF_TURN, FREE_ACTIONS, PLAY_AS_GUARD, START_OF_TURN
+from .legality import deploy_refusal, enlist_guard_refusal
 from .reactions import offer
 from .scoring import finish
 from .table import GameOver, Table
 
+DEPLOY_KIND, ENCRYPT, ENLIST_GUARD = "deploy", "encrypt", "enlist_guard"
+PLAY_KINDS = (DEPLOY_KIND, ENCRYPT, ENLIST_GUARD, ENLIST_ASSASSIN)    # a turn's Action
 RULE_DRAW = "classified.turn.draw"
 RULE_ACTION = "classified.turn.action"
 RULE_DEPLOY = "classified.action.deploy"
 RULE_ENCRYPT = "classified.action.encrypt"
 RULE_ENLIST = "classified.action.enlist"
-RULE_GUARD_LIMIT = "classified.guard.limit"
 RULE_PRICE = "classified.react.price"
 RULE_SKIP = "classified.end.skip"
-RULE_END = "classified.end.trigger"
 RULE_BLOCKED_ORDER = "classified.ruling.R6"     # a blocked Deploy: the deploying player orders
 
 
@@ -74,15 +74,8 @@ def take_turn(table: Table, me: int):
 
 
 def deployable(table: Table, me: int, card: str) -> bool:
-    """A card may be Deployed unless it is a REACT card (G4), its printed or implied
-    restriction fails, or it is played as a Guard with no empty Guard spot."""
-    key = card_type(card).key
-    if REACT in card_type(card).keywords:
-        return False
-    if key in PLAY_AS_GUARD and table.free_spot(me) is None:
-        return False
-    check = CAN_DEPLOY.get(key)
-    return check is None or check(table, me, card)
+    """Whether ``me`` may Deploy ``card`` now (see ``legality.deploy_refusal``)."""
+    return deploy_refusal(table, me, card) is None
 
 
 def action_choices(table: Table, me: int) -> list[Action]:
@@ -100,27 +93,28 @@ def card_actions(table: Table, me: int, card: str) -> list[Action]:
     """The ways ``me`` may play ``card`` as their Action: Deploy, Encrypt, Enlist."""
     actions = []
     if deployable(table, me, card):
-        actions.append(Action("deploy", card=card))
-    actions.append(Action("encrypt", card=card))
-    if can_guard(card) and table.free_spot(me) is not None:
-        actions.append(Action("guard", card=card))
+        actions.append(Action(DEPLOY_KIND, card=card))
+    actions.append(Action(ENCRYPT, card=card))
+    if enlist_guard_refusal(table, me, card) is None:
+        actions.append(Action(ENLIST_GUARD, card=card))
     return actions + enlist_actions(table, me, card)
 
 
 def resolve_action(table: Table, me: int, action: Action):
     card = table.take_from_hand(me, action.card)
-    if action.kind == "encrypt":
+    if action.kind == ENCRYPT:
         table.b.encrypted.insert(0, card)
         table.b.encrypted_by[card] = me
         table.emit("encrypt", RULE_ENCRYPT, private={me: {"card": card}}, player=me)
-    elif action.kind == "guard" or (action.kind == "deploy" and card_type(card).key in PLAY_AS_GUARD):
+    elif action.kind == ENLIST_GUARD or (action.kind == DEPLOY_KIND
+                                         and card_type(card).key in PLAY_AS_GUARD):
         # G8: a card played as a Guard is not revealed, so its public event must look like an
         # Enlist (citing the Deploy rule would tell the opponent it is a play-as-Guard card)
         yield from play_guard(table, me, card, RULE_ENLIST)
-    elif action.kind == "assassinate":
+    elif action.kind == ENLIST_ASSASSIN:
         table.b.limbo.append(card)
-        own = me if action.get("own") else None       # Armored Fedora: your own Guard
-        yield from assassinate(table, me, card, action.target, defender=own)
+        owner, spot = locate(table, action)       # your own Guard: Armored Fedora
+        yield from assassinate(table, me, card, spot, defender=owner)
     else:
         yield from deploy(table, me, card)
 
@@ -129,14 +123,7 @@ def play_nested(table: Table, me: int, action: Action):
     """Resolve ``action`` (a card in ``me``'s hand) as a play inside another card's ability
     (Agonizing Choice, Precision Procedure): the cards already in limbo belong to that ability
     and stay there when the nested play discards its own cards."""
-    flags = table.b.flags
-    outer = flags.get("limbo_floor", 0)
-    flags["limbo_floor"] = len(table.b.limbo)
-    yield from resolve_action(table, me, action)
-    if outer:
-        flags["limbo_floor"] = outer
-    else:
-        flags.pop("limbo_floor")
+    yield from table.above_limbo(resolve_action(table, me, action))
 
 
 def play_guard(table: Table, me: int, card: str, rule: str):

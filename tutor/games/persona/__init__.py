@@ -5,18 +5,24 @@ with an action card (Download, Encrypt, Send Left, Send Right). At each week's e
 phase compares every company; 1st takes the corporation card, 2nd the key, and both steal.
 Company points count only if the company is activated by a Worker or corporation card.
 
-Actions, by decision rule:
-- ``persona.day.choose`` (everyone at once): ``play(info=<card id>, action=<action card>)``
+Actions, by decision rule (kinds and parameters as the rulebook names them; seats are 0-based):
+- ``persona.day.choose`` (everyone at once): the action card's kind with the information card,
+  ``download(card=...)``, ``encrypt(card=...)``, ``send_left(card=...)``, ``send_right(card=...)``
 - ``persona.two.discard`` (2 players, everyone at once): ``discard(card=<card id>)``
-- ``persona.archive.tie_first`` (the key holder): ``rank_tie(first=<player>, second=<player>)``
-- ``persona.archive.tie_second`` (1st place): ``give_key(player=<player>)``
-- ``persona.archive.steal`` (the thief): ``steal(card=<card id>)``, or ``skip_steal`` when the
-  ``steal_optional`` option allows it
+- ``persona.archive.tie_first`` (the key holder): ``rank_tie(first=<seat>, second=<seat>)``
+- ``persona.archive.tie_second`` (1st place): ``give_key(to=<seat>)``
+- ``persona.archive.steal`` (the thief): ``steal(card=<card id>, victim=<seat>)``, or
+  ``skip_steal`` when the ``steal_optional`` option allows it
 - ``persona.score.activator_choice`` (with ``activator='choose'``): ``activate(card=<card id>)``
 
-Modules: ``cards`` (components and ids), ``board`` (zones), ``day``, ``archive``, ``scoring``
-(the flow), ``observe``, ``scenario`` (hand-set positions, ``spec_from_board``), ``illegal``
-(explanations of wrong moves), ``prompts`` (decision questions in English and Japanese).
+``GAME.describe(action, lang, viewer)`` says any of them as a sentence; ``GAME.card(id)``
+describes a card; ``GAME.draw(observation, lang)`` draws the board a viewer sees.
+
+Modules: ``cards`` (components and ids), ``board`` (the typed board), ``seats`` (neighbours and
+passing), ``legality`` (one check per rule, for legal moves and why-nots), ``day``, ``archive``,
+``scoring`` (the flow), ``observe``, ``scenario`` (hand-set positions and ``to_scenario``),
+``illegal``, ``texts`` and ``text/*.toml`` (learner text), ``narrate`` (log sentences),
+``draw`` (the board as HTML).
 """
 
 from .game import PersonaNonGrata

@@ -1,26 +1,35 @@
-"""The archive phase at the end of each week: reveal, compare each company, award, steal."""
+"""The archive phase at the end of each week: reveal, compare each company, award, steal.
+
+``board.archiving`` records how far the phase has come (the company being compared, its totals,
+1st and 2nd once settled, and the thieves still to steal), so a position in the middle of the
+phase is fully described by the board.
+"""
 
 from __future__ import annotations
 
-from tutor.engine import Action, Decision
+from tutor.engine import Decision
 
-from .board import deal_week, total, week_card
-from .cards import ENCRYPT, WEEKS, company_of, direction, value_of
-
-SKIP = Action("skip_steal")
+from .board import deal_week, total, use_action_card, week_card
+from .cards import ENCRYPT, WEEKS, value_of
+from .legality import STEAL, TIE_FIRST, TIE_SECOND, Ctx, legal_actions
+from .seats import direction
 
 
 def run_archive(state):
     """Reveal encrypted cards, settle every company in turn, then start the next week."""
     b = state.board
-    reveal_encrypted(state)
-    for company in b.companies:
+    if b.archiving is None:
+        reveal_encrypted(state)
+        start = 0
+    else:                                   # a hand-set position in the middle of the phase
+        start = b.companies.index(b.archiving["company"])
+    for company in b.companies[start:]:
         yield from archive_company(state, company)
-    b.archive_view = None
+    b.archiving = None
     if b.week < WEEKS:
         b.week, b.day, b.phase = b.week + 1, 1, "day"
-        passing = direction(b.week) if state.players > 2 else "opponent"
-        state.emit("week", "persona.week.new", week=b.week, direction=passing)
+        state.emit("week", "persona.week.new", week=b.week,
+                   direction=direction(b.week, state.players))
         deal_week(state)
     else:
         b.phase = "scoring"
@@ -33,7 +42,7 @@ def reveal_encrypted(state) -> None:
     for p in range(state.players):
         if b.encrypted[p] is not None:
             b.play[p].append(b.encrypted[p])
-            b.used[p].append(ENCRYPT)
+            use_action_card(b, p, ENCRYPT)
             shown.append({"player": p, "card": b.encrypted[p]})
             b.encrypted[p] = None
     state.emit("reveal_encrypted", "persona.archive.reveal", reveals=bool(shown), week=b.week,
@@ -43,30 +52,43 @@ def reveal_encrypted(state) -> None:
 def archive_company(state, company: str):
     """Compare ``company`` on the play areas; award its corporation card and key; steal."""
     b = state.board
+    view = b.archiving
+    if view is None or view["company"] != company or view["first"] is None:
+        placing = yield from place(state, company)
+        if placing is None:
+            return
+    for thief in list(b.archiving["thieves"]):
+        yield from steal(state, company, thief)
+        b.archiving["thieves"].remove(thief)
+
+
+def place(state, company: str):
+    """Totals, then 1st and 2nd with their corporation card and key; None when nobody places."""
+    b = state.board
     totals = [total(b, p, company) for p in range(state.players)]
-    b.archive_view = {"company": company, "totals": totals, "first": None, "second": None}
+    b.archiving = {"company": company, "totals": totals, "first": None, "second": None,
+                   "thieves": []}
     state.emit("compare", "persona.archive.totals", week=b.week, company=company, totals=totals)
     best = max(totals)
     if best == 0:
         state.emit("no_score", "persona.archive.none", company=company)
-        return
+        return None
     leaders = [p for p in range(state.players) if totals[p] == best]
     if len(leaders) > 1:
         placing = yield from first_place_tie(state, company, leaders)
         if placing is None:
-            return
+            return None
         first, second = placing
     else:
         first = leaders[0]
         second = yield from second_place(state, company, totals, first)
-    b.archive_view.update(first=first, second=second)
+    b.archiving.update(first=first, second=second, thieves=list(dict.fromkeys([first, second])))
     take_corporation(state, company, first)
     if second != first:
         take_key(state, company, second, "persona.archive.second")
     elif state.options["sole_scorer_key"] == "leader":
         take_key(state, company, second, "persona.archive.sole")
-    for thief in dict.fromkeys([first, second]):
-        yield from steal(state, company, thief)
+    return first, second
 
 
 def first_place_tie(state, company: str, leaders: list[int]):
@@ -78,10 +100,10 @@ def first_place_tie(state, company: str, leaders: list[int]):
                    stack=list(b.stacks[company]))
         state.emit("no_key_no_steal", "persona.archive.no_steal_on_carry", company=company)
         return None
-    options = [Action("rank_tie", first=f, second=s) for f in leaders for s in leaders if f != s]
-    choice = yield Decision.single(holder, options, "persona.archive.tie_first",
-                                   "break_first_tie", company=company, tied=leaders)
-    state.emit("tie_first", "persona.archive.tie_first", company=company, chooser=holder,
+    info = {"company": company, "tied": leaders}
+    options = legal_actions(TIE_FIRST, Ctx(b, holder, info, state.options))
+    choice = yield Decision.single(holder, options, TIE_FIRST, "break_first_tie", **info)
+    state.emit("tie_first", TIE_FIRST, company=company, chooser=holder,
                first=choice.first, second=choice.second)
     return choice.first, choice.second
 
@@ -96,12 +118,11 @@ def second_place(state, company: str, totals: list[int], first: int):
     tied = [p for p in rest if totals[p] == top]
     if len(tied) == 1:
         return tied[0]
-    choice = yield Decision.single(first, [Action("give_key", player=q) for q in tied],
-                                   "persona.archive.tie_second", "break_second_tie",
-                                   company=company, tied=tied)
-    state.emit("tie_second", "persona.archive.tie_second", company=company, chooser=first,
-               second=choice.player)
-    return choice.player
+    info = {"company": company, "tied": tied}
+    options = legal_actions(TIE_SECOND, Ctx(state.board, first, info, state.options))
+    choice = yield Decision.single(first, options, TIE_SECOND, "break_second_tie", **info)
+    state.emit("tie_second", TIE_SECOND, company=company, chooser=first, second=choice.to)
+    return choice.to
 
 
 def take_corporation(state, company: str, player: int) -> None:
@@ -122,37 +143,27 @@ def take_key(state, company: str, player: int, rule: str) -> None:
     state.emit("key", rule, company=company, player=player, previous=before)
 
 
-def steal_candidates(board, company: str, thief: int) -> list[tuple[int, str]]:
-    """(owner, card) for each card of ``company`` in other players' play areas (archives are
-    safe)."""
-    return [(q, card) for q in range(len(board.play)) if q != thief
-            for card in board.play[q] if company_of(card) == company]
-
-
 def steal(state, company: str, thief: int):
     """``thief`` takes one card of ``company`` from another play area into their archive."""
     b = state.board
-    candidates = steal_candidates(b, company, thief)
-    if not candidates:
-        state.emit("no_steal", "persona.archive.steal", company=company, player=thief)
+    info = {"company": company}
+    options = legal_actions(STEAL, Ctx(b, thief, info, state.options))
+    steals = [a for a in options if a.kind == "steal"]
+    if not steals:
+        state.emit("no_steal", STEAL, company=company, player=thief)
         return
-    optional = state.options["steal_optional"]
-    rule = "persona.archive.steal"
-    if len(candidates) == 1 and not optional:
-        victim, card = candidates[0]
-        rule = "persona.archive.steal_mandatory"          # taken without asking
+    rule = STEAL
+    if len(options) == 1:
+        choice, rule = options[0], "persona.archive.steal_mandatory"   # taken without asking
     else:
-        options = [Action("steal", card=c) for _, c in candidates] + ([SKIP] if optional else [])
-        choice = yield Decision.single(thief, options, "persona.archive.steal", "choose_steal",
-                                       company=company)
-        if choice == SKIP:
+        choice = yield Decision.single(thief, options, STEAL, "choose_steal", **info)
+        if choice.kind == "skip_steal":
             state.emit("skip_steal", "persona.archive.steal_mandatory", company=company,
                        player=thief)
             return
-        card = choice.card
-        victim = next(owner for owner, c in candidates if c == card)
-    b.play[victim].remove(card)
-    b.archives[thief].append(card)
-    state.emit("steal", rule, company=company, player=thief, victim=victim, card=card,
-               value=value_of(card))
+    b.play[choice.victim].remove(choice.card)
+    b.archives[thief].append(choice.card)
+    state.emit("steal", rule, company=company, player=thief, victim=choice.victim,
+               card=choice.card, value=value_of(choice.card))
+
 

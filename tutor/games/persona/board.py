@@ -1,37 +1,83 @@
-"""The Persona Non Grata board: its zones, a fresh deal, and small queries over the zones."""
+"""The Persona Non Grata board: a typed record of every zone, a fresh deal, and small queries.
+
+Seats index every per-player list (seat 0 first). Card ids are those of ``cards``.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from .cards import (ACTION_CARDS, HAND_SIZE, WEEK_CORPORATION_VALUE, companies_in_play,
-                    company_of, corporation_cards, info_cards, value_of)
-
-PHASES = ("day", "archive", "scoring", "over")
+                    company_of, corporation_cards, value_of)
 
 
-def empty_board(board, players: int, removed: str) -> None:
-    """Give ``board`` every zone, empty, for a game of ``players``."""
-    board.companies = list(companies_in_play(players, removed))
-    board.removed = None if players >= 4 else removed
-    board.week, board.day, board.phase = 1, 1, "day"
-    board.deck = []                                   # top first
-    board.hands = [[] for _ in range(players)]
-    board.actions = [list(ACTION_CARDS) for _ in range(players)]
-    board.used = [[] for _ in range(players)]         # action cards used this week (public)
-    board.pending = [None] * players                  # {"info", "action"} chosen, not revealed
-    board.play = [[] for _ in range(players)]         # face-up play areas, cumulative
-    board.encrypted = [None] * players                # face-down card (with the Encrypt card)
-    board.archives = [[] for _ in range(players)]     # stolen cards and corporation cards
-    board.stacks = {c: corporation_cards(c) for c in board.companies}
-    board.keys = {c: None for c in board.companies}
-    board.discards = []                               # face-down discards, never revealed
-    board.out = []                                    # cards a hand-set scenario left out
-    board.spent = [[] for _ in range(players)]        # activators given up at the final scoring
-    board.archive_view = None                         # the company being archived, for observers
-    board.scores = None
+def _per_seat(players: int, empty):
+    """One fresh ``empty()`` per seat."""
+    return [empty() for _ in range(players)]
 
 
-def all_info_cards(companies) -> list[str]:
-    return [card for company in companies for card in info_cards(company)]
+@dataclass
+class Board:
+    """Every zone of a game; observe() decides who sees which part."""
+
+    # the companies in play, in the order the archive phase compares them
+    companies: list[str]
+    # the company left out with 2 or 3 players (None with 4)
+    removed: str | None
+    # the week, 1 to 3
+    week: int = 1
+    # the day of the week, 1 to 5 (5 once the week's days are over)
+    day: int = 1
+    # "day", "archive", "scoring" or "over"
+    phase: str = "day"
+    # the face-down information deck, top card first (hidden from everybody)
+    deck: list[str] = field(default_factory=list)
+    # each seat's information cards in hand (only its owner sees them)
+    hands: list[list[str]] = field(default_factory=list)
+    # each seat's action cards still in hand this week
+    actions: list[list[str]] = field(default_factory=list)
+    # each seat's action cards used this week, face up, in the order of ACTION_CARDS (Encrypt
+    # only once its card is revealed)
+    used: list[list[str]] = field(default_factory=list)
+    # each seat's face-down {"card", "action"} pair chosen today and not yet revealed
+    pending: list[dict | None] = field(default_factory=list)
+    # each seat's face-up play area, kept for the whole game unless stolen from
+    play: list[list[str]] = field(default_factory=list)
+    # each seat's encrypted card, face down with its Encrypt card until the archive phase
+    encrypted: list[str | None] = field(default_factory=list)
+    # each seat's archive: stolen cards and corporation cards (safe from steals)
+    archives: list[list[str]] = field(default_factory=list)
+    # each company's corporation stack, top card first
+    stacks: dict[str, list[str]] = field(default_factory=dict)
+    # each company's key keeper (None: the key is on the table)
+    keys: dict[str, int | None] = field(default_factory=dict)
+    # face-down discards (two-player discards, last cards of each week), never revealed
+    discards: list[str] = field(default_factory=list)
+    # information cards a hand-set scenario left out of the game
+    out: list[str] = field(default_factory=list)
+    # each seat's activators given up at the final scoring
+    spent: list[list[str]] = field(default_factory=list)
+    # the company being compared now: {"company", "totals", "first", "second", "thieves"}
+    archiving: dict | None = None
+    # the final score of each seat, once the game is over
+    scores: list[dict] | None = None
+
+    @classmethod
+    def empty(cls, players: int, removed: str) -> "Board":
+        """Every zone empty, action cards in hand, stacks full, keys on the table."""
+        companies = list(companies_in_play(players, removed))
+        return cls(
+            companies=companies, removed=None if players >= 4 else removed,
+            hands=_per_seat(players, list), actions=_per_seat(players, lambda: list(ACTION_CARDS)),
+            used=_per_seat(players, list), pending=[None] * players, play=_per_seat(players, list),
+            encrypted=[None] * players, archives=_per_seat(players, list),
+            stacks={c: corporation_cards(c) for c in companies},
+            keys={c: None for c in companies}, spent=_per_seat(players, list))
+
+    @property
+    def players(self) -> int:
+        """How many seats the board has."""
+        return len(self.hands)
 
 
 def deal_week(state) -> None:
@@ -44,23 +90,23 @@ def deal_week(state) -> None:
                private={p: {"hand": list(b.hands[p])} for p in range(state.players)})
 
 
-def draw(board, count: int) -> list[str]:
+def draw(board: Board, count: int) -> list[str]:
     """Take ``count`` cards from the top of the deck."""
     taken, board.deck = board.deck[:count], board.deck[count:]
     return taken
 
 
-def pool(board, player: int, company: str) -> list[str]:
-    """A player's cards of ``company`` in play area and archive (the final-scoring pool)."""
-    return [c for c in board.play[player] + board.archives[player] if company_of(c) == company]
+def use_action_card(board: Board, player: int, kind: str) -> None:
+    """Put an action card on its owner's used pile (kept in the order of ACTION_CARDS)."""
+    board.used[player] = sorted(board.used[player] + [kind], key=ACTION_CARDS.index)
 
 
-def total(board, player: int, company: str) -> int:
+def total(board: Board, player: int, company: str) -> int:
     """The weekly total: values of ``company``'s face-up information cards in the play area."""
     return sum(value_of(c) for c in board.play[player] if company_of(c) == company)
 
 
-def totals(board, player: int) -> dict[str, int]:
+def totals(board: Board, player: int) -> dict[str, int]:
     """The weekly totals of every company in play for one player, in one pass."""
     sums = dict.fromkeys(board.companies, 0)
     for card in board.play[player]:
@@ -68,19 +114,24 @@ def totals(board, player: int) -> dict[str, int]:
     return sums
 
 
-def week_card(board, company: str) -> str:
+def week_card(board: Board, company: str) -> str:
     """This week's corporation card of ``company``."""
     return next(c for c in corporation_cards(company)
                 if value_of(c) == WEEK_CORPORATION_VALUE[board.week])
 
 
-def count_all_cards(board) -> list[str]:
+def owner_in_play(board: Board, card: str) -> int | None:
+    """The seat whose play area holds ``card`` (None when no play area does)."""
+    return next((p for p, area in enumerate(board.play) if card in area), None)
+
+
+def count_all_cards(board: Board) -> list[str]:
     """Every information and corporation card on the board, in every zone (for invariants)."""
     cards = list(board.deck) + list(board.discards) + list(board.out)
-    for p in range(len(board.hands)):
+    for p in range(board.players):
         cards += board.hands[p] + board.play[p] + board.archives[p] + board.spent[p]
         if board.pending[p]:
-            cards.append(board.pending[p]["info"])
+            cards.append(board.pending[p]["card"])
         if board.encrypted[p]:
             cards.append(board.encrypted[p])
     for stack in board.stacks.values():

@@ -21,6 +21,7 @@ RANKS = {
     "P": ("president", 6, 1),
 }
 ACTIVATOR_RANK = "W"
+CORPORATION_RANK = "C"
 
 CORPORATION_VALUES = (4, 2, 0)               # the stack, top first
 WEEK_CORPORATION_VALUE = {1: 4, 2: 2, 3: 0}  # the card each week awards
@@ -32,7 +33,11 @@ ACTION_KINDS = (DOWNLOAD, ENCRYPT, SEND_LEFT, SEND_RIGHT)
 WEEKS = 3
 DAYS = 5
 HAND_SIZE = 6
-CLOCKWISE, COUNTER_CLOCKWISE = "clockwise", "counter-clockwise"
+CLOCKWISE, COUNTER_CLOCKWISE, OPPONENT = "clockwise", "counter-clockwise", "opponent"
+
+CARD_ID_HELP = ("information cards are '<company code>-<rank letter><copy>' such as 'BIO-W1' "
+                "(ranks W, A, M, D, P), corporation cards '<company code>-C<value>' such as "
+                "'BIO-C4'; company codes: " + ", ".join(CODES.values()))
 
 
 def info_cards(company: str) -> list[str]:
@@ -48,11 +53,13 @@ def corporation_cards(company: str) -> list[str]:
 
 
 def corporation_card(company: str, value: int) -> str:
+    """The id of ``company``'s corporation card worth ``value``."""
     return f"{CODES[company]}-C{value}"
 
 
 def is_corporation_card(card: str) -> bool:
-    return card[4] == "C"
+    """Whether ``card`` is a corporation card (not an information card)."""
+    return card[4] == CORPORATION_RANK
 
 
 def company_of(card: str) -> str:
@@ -61,7 +68,7 @@ def company_of(card: str) -> str:
 
 
 def rank_of(card: str) -> str:
-    """The rank letter of an information card (W, A, M, D, P)."""
+    """The rank letter of a card (W, A, M, D, P; C for a corporation card)."""
     return card[4]
 
 
@@ -79,10 +86,7 @@ def is_activator(card: str) -> bool:
 
 def is_known_card(card: object) -> bool:
     """Whether ``card`` is the id of an information or corporation card of any company."""
-    if not isinstance(card, str) or len(card) < 6 or card[:3] not in COMPANY_OF_CODE:
-        return False
-    company = COMPANY_OF_CODE[card[:3]]
-    return card in info_cards(company) or card in corporation_cards(company)
+    return isinstance(card, str) and card in ALL_CARDS
 
 
 def companies_in_play(players: int, removed: str) -> tuple[str, ...]:
@@ -92,16 +96,10 @@ def companies_in_play(players: int, removed: str) -> tuple[str, ...]:
     return tuple(c for c in COMPANIES if c != removed)
 
 
-def direction(week: int) -> str:
-    """Hands pass clockwise in weeks 1 and 3, counter-clockwise in week 2."""
-    return COUNTER_CLOCKWISE if week == 2 else CLOCKWISE
+def all_info_cards(companies) -> list[str]:
+    """Every information card of ``companies``, company by company."""
+    return [card for company in companies for card in info_cards(company)]
 
 
-def left_of(player: int, players: int) -> int:
-    """The left neighbour is the next player clockwise (with two players: the opponent)."""
-    return (player + 1) % players
-
-
-def right_of(player: int, players: int) -> int:
-    """The right neighbour is the previous player clockwise (with two players: the opponent)."""
-    return (player - 1) % players
+ALL_CARDS = frozenset(card for company in COMPANIES
+                      for card in info_cards(company) + corporation_cards(company))

@@ -2,49 +2,34 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from tutor.engine import Decision
 
-from tutor.engine import Action, Decision
-
-from .board import draw
-from .cards import (ACTION_KINDS, COUNTER_CLOCKWISE, DOWNLOAD, ENCRYPT, SEND_LEFT, SEND_RIGHT,
-                    direction, left_of, right_of)
+from .board import draw, use_action_card
+from .cards import DOWNLOAD, ENCRYPT, SEND_LEFT, SEND_RIGHT
+from .legality import CHOOSE, DISCARD, Ctx, legal_actions
+from .seats import direction, left_of, passes_from, passes_to, right_of
 
 ACTION_RULE = {DOWNLOAD: "persona.action.download", ENCRYPT: "persona.action.encrypt",
                SEND_LEFT: "persona.action.send_left", SEND_RIGHT: "persona.action.send_right"}
 
 
-@lru_cache(maxsize=None)
-def play_action(card: str, kind: str) -> Action:
-    """The (immutable, so shared) action that plays ``card`` with action card ``kind``."""
-    return Action("play", info=card, action=kind)
-
-
-@lru_cache(maxsize=None)
-def discard_action(card: str) -> Action:
-    return Action("discard", card=card)
-
-
-def play_actions(board, player: int) -> list[Action]:
-    """Every (information card, action card) pair ``player`` may play today."""
-    kinds = [k for k in ACTION_KINDS if k in board.actions[player]]
-    return [play_action(card, kind) for card in board.hands[player] for kind in kinds]
-
-
-def discard_actions(board, player: int) -> list[Action]:
-    """The two-player face-down discard: any card left in hand after the play."""
-    return [discard_action(card) for card in board.hands[player]]
+def choose_decision(state, rule: str, players) -> Decision:
+    """The simultaneous decision ``rule`` for ``players``, from the shared legality checks."""
+    b = state.board
+    return Decision({p: legal_actions(rule, Ctx(b, p, options=state.options)) for p in players},
+                    rule, "choose_play" if rule == CHOOSE else "discard_face_down",
+                    {"week": b.week, "day": b.day})
 
 
 def run_day(state):
     """One day: choose, (two players: discard), reveal and resolve, then pass or end the week."""
     b, n = state.board, state.players
-    choice = yield Decision({p: play_actions(b, p) for p in range(n)}, "persona.day.choose",
-                            "choose_play", {"week": b.week, "day": b.day})
-    for p, action in choice.items():
-        b.hands[p].remove(action.info)
-        b.actions[p].remove(action.action)
-        b.pending[p] = {"info": action.info, "action": action.action}
+    if not any(b.pending):                  # (a hand-set position may have chosen already)
+        choice = yield choose_decision(state, CHOOSE, range(n))
+        for p, action in choice.items():
+            b.hands[p].remove(action.card)
+            b.actions[p].remove(action.kind)
+            b.pending[p] = {"card": action.card, "action": action.kind}
     if n == 2:
         yield from two_player_discard(state)
     reveal(state)
@@ -64,13 +49,11 @@ def two_player_discard(state):
     owing = [p for p in range(state.players) if len(b.hands[p]) >= 2]
     if not owing:
         return
-    choice = yield Decision({p: discard_actions(b, p) for p in owing}, "persona.two.discard",
-                            "discard_face_down", {"week": b.week, "day": b.day})
+    choice = yield choose_decision(state, DISCARD, owing)
     for p, action in sorted(choice.items()):
         b.hands[p].remove(action.card)
         b.discards.append(action.card)
-        state.emit("discard", "persona.two.discard", player=p,
-                   private={p: {"card": action.card}})
+        state.emit("discard", DISCARD, player=p, private={p: {"card": action.card}})
 
 
 def target_of(player: int, kind: str, players: int) -> int:
@@ -85,20 +68,19 @@ def target_of(player: int, kind: str, players: int) -> int:
 def reveal(state) -> None:
     """Everyone reveals at once; each information card goes where its action card says."""
     b, n = state.board, state.players
-    plays = []
+    plays, secrets = [], {}
     for p in range(n):
-        info, kind = b.pending[p]["info"], b.pending[p]["action"]
+        card, kind = b.pending[p]["card"], b.pending[p]["action"]
         to = target_of(p, kind, n)
         if kind == ENCRYPT:
-            b.encrypted[p] = info
+            b.encrypted[p] = card
+            secrets[p] = {"encrypted": card}
             plays.append({"player": p, "action": kind, "to": p, "card": None})
         else:
-            b.play[to].append(info)
-            b.used[p].append(kind)
-            plays.append({"player": p, "action": kind, "to": to, "card": info})
+            b.play[to].append(card)
+            use_action_card(b, p, kind)
+            plays.append({"player": p, "action": kind, "to": to, "card": card})
         b.pending[p] = None
-    secrets = {p: {"encrypted": b.encrypted[p]} for p in range(n)
-               if any(x["player"] == p and x["action"] == ENCRYPT for x in plays)}
     state.emit("reveal", "persona.day.reveal", reveals=True, week=b.week, day=b.day,
                plays=plays, private=secrets)
     for play in plays:
@@ -109,13 +91,15 @@ def reveal(state) -> None:
 
 
 def pass_hands(state) -> None:
-    """Pass whole hands: clockwise (to the left) in weeks 1 and 3, counter-clockwise in week 2."""
+    """Pass whole hands in this week's direction; everyone learns the hand they receive."""
     b, n = state.board, state.players
-    step = -1 if direction(b.week) == COUNTER_CLOCKWISE else 1
-    b.hands = [b.hands[(p - step) % n] for p in range(n)]
+    given = [list(hand) for hand in b.hands]
+    b.hands = [given[passes_from(p, b.week, n)] for p in range(n)]
     rule = "persona.two.pass_draw" if n == 2 else "persona.day.pass"
-    state.emit("pass", rule, direction=direction(b.week) if n > 2 else "opponent",
-               private={p: {"hand": list(b.hands[p])} for p in range(n)})
+    state.emit("pass", rule, direction=direction(b.week, n),
+               private={p: {"hand": list(b.hands[p]), "passed": list(given[p]),
+                            "passed_to": passes_to(p, b.week, n),
+                            "received_from": passes_from(p, b.week, n)} for p in range(n)})
 
 
 def draw_one_each(state) -> None:
@@ -130,8 +114,9 @@ def draw_one_each(state) -> None:
 def discard_last_cards(state) -> None:
     """After the fifth day the card left in each hand is discarded face down."""
     b = state.board
+    last = [list(hand) for hand in b.hands]
     for p in range(state.players):
         b.discards += b.hands[p]
         b.hands[p] = []
-    state.emit("last_card", "persona.week.last_card_hidden", week=b.week)
-
+    state.emit("last_card", "persona.week.last_card_hidden", week=b.week,
+               private={p: {"card": last[p][0]} for p in range(state.players) if last[p]})

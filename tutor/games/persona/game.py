@@ -4,18 +4,22 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tutor.engine import Game, Option
+from tutor.engine import Game, Option, UnknownCard
 
 from . import illegal, observe, scenario
 from .archive import run_archive
-from .board import all_info_cards, deal_week, empty_board
-from .cards import COMPANIES
+from .board import Board, deal_week
+from .cards import (CARD_ID_HELP, COMPANIES, RANKS, all_info_cards, company_of,
+                    is_corporation_card, is_known_card, rank_of, value_of)
 from .day import run_day
 from .scoring import run_scoring, winners
+from .draw import draw_board
+from .texts import action_text, card_name, card_text, company_name
 
 OPTIONS = (
     Option("removed_company", "lumni",
-           "the company left out with 2 or 3 players (4 players use all six)", choices=COMPANIES, rule="persona.setup.removed_company"),
+           "the company left out with 2 or 3 players (4 players use all six)", choices=COMPANIES,
+           rule="persona.setup.removed_company"),
     Option("activator", "cheapest", "which activator a player gives up at the final scoring: "
            "'cheapest' picks it automatically, 'choose' lets the player pick",
            choices=("cheapest", "choose"), rule="persona.score.activator_choice"),
@@ -39,10 +43,13 @@ class PersonaNonGrata(Game):
     options = OPTIONS
     catalogue_file = str(Path(__file__).with_name("rules.toml"))
 
+    def new_board(self, state) -> Board:
+        """Every zone empty for this player count, stacks full, keys on the table."""
+        return Board.empty(state.players, state.options["removed_company"])
+
     def setup(self, state) -> None:
-        """Lay out the companies in play, shuffle the information cards and deal six each."""
+        """Shuffle the information cards of the companies in play and deal six each."""
         b = state.board
-        empty_board(b, state.players, state.options["removed_company"])
         b.deck = all_info_cards(b.companies)
         state.rng.shuffle(b.deck)
         rule = "persona.setup.remove" if b.removed is None else "persona.setup.removed_company"
@@ -50,7 +57,12 @@ class PersonaNonGrata(Game):
         deal_week(state)
 
     def setup_scenario(self, state, spec: dict) -> None:
+        """A hand-set position (keys documented in ``tutor.games.persona.scenario``)."""
         scenario.setup_scenario(state, spec)
+
+    def to_scenario(self, state) -> dict:
+        """The spec that ``scenario`` rebuilds into this position."""
+        return scenario.spec_from_board(state)
 
     def flow(self, state):
         """Days until the week's action cards are spent, the archive phase, then scoring."""
@@ -64,10 +76,8 @@ class PersonaNonGrata(Game):
                 yield from run_scoring(state)
 
     def observe(self, state, player):
-        return observe.observe(state, player)
-
-    def snapshot(self, state):
-        return observe.snapshot(state)
+        """Public facts, and the viewer's hand and face-down choices."""
+        return observe.observe(state, player, own_open_choice(state, player))
 
     def result(self, state):
         scores = state.board.scores
@@ -77,3 +87,37 @@ class PersonaNonGrata(Game):
 
     def explain_illegal(self, state, player, action):
         return illegal.explain_illegal(state, player, action)
+
+    def draw(self, observation: dict, lang: str = "en") -> str:
+        """The board as the observation's viewer sees it, as HTML with SVG cards."""
+        return draw_board(observation, lang)
+
+    def describe(self, action, lang: str = "en", viewer: int | None = None) -> str:
+        """``action`` as a sentence in ``lang`` (seats named as ``viewer`` reads them)."""
+        return action_text(action, lang, viewer)
+
+    def card(self, card_id: str) -> dict:
+        """A card's company, rank, value, name and text in English and Japanese."""
+        if not is_known_card(card_id):
+            raise UnknownCard(f"persona has no card {card_id!r}: {CARD_ID_HELP}")
+        company = company_of(card_id)
+        corporation = is_corporation_card(card_id)
+        return {"id": card_id, "kind": "corporation" if corporation else "information",
+                "company": company, "set": company,
+                "company_name": {lang: company_name(company, lang) for lang in ("en", "ja")},
+                "rank": "corporation" if corporation else RANKS[rank_of(card_id)][0],
+                "value": value_of(card_id),
+                "number": None if corporation else int(card_id[5:]),
+                "name": {lang: card_name(card_id, lang) for lang in ("en", "ja")},
+                "text": {lang: card_text(card_id, lang) for lang in ("en", "ja")}}
+
+
+def own_open_choice(state, player):
+    """``player``'s action in the simultaneous decision still waiting for others (or None).
+
+    In a simultaneous decision each player acts once, so their latest history entry is it."""
+    decision = state.decision
+    if player is None or decision is None or len(decision.players) < 2 \
+            or player not in decision.players or player in state.to_act:
+        return None
+    return next(e.action for e in reversed(state.history) if e.player == player)

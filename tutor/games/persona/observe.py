@@ -1,14 +1,16 @@
-"""What each player may see (observe) and the whole board (snapshot)."""
+"""What each player may see: the public table, and the viewer's own hand and face-down choices
+(the whole board, for tests, is the core's snapshot of the typed board)."""
 
 from __future__ import annotations
 
 import json
 
-from .board import totals
-from .cards import ACTION_CARDS, ENCRYPT, direction, is_corporation_card
+from .board import Board, totals
+from .cards import ACTION_CARDS, ENCRYPT, is_corporation_card
+from .seats import direction
 
 
-def public_seat(board, seat: int, viewer: int | None) -> dict:
+def public_seat(board: Board, seat: int, viewer: int | None) -> dict:
     """Everything the table can see of one player; the viewer also sees their encrypted card."""
     used = list(board.used[seat]) + ([ENCRYPT] if board.encrypted[seat] else [])
     face_down = None
@@ -36,17 +38,21 @@ def detached(data):
     return None if data is None else json.loads(json.dumps(data))
 
 
-def observe(state, player: int | None) -> dict:
-    """Public facts for everybody, plus ``player``'s own hand, actions and pending choice."""
+def observe(state, player: int | None, chosen=None) -> dict:
+    """Public facts for everybody, plus ``player``'s own hand, action cards and face-down
+    choices: the pair chosen today (``my_choice``, also while the others still choose, from
+    ``chosen``, the player's action in the open decision) and the two-player discard
+    (``my_discard``). A card chosen face down has left the hand."""
     b = state.board
     obs = {
         "game": "persona",
         "viewer": player,
         "players": state.players,
+        "options": dict(state.options),
         "phase": b.phase,
         "week": b.week,
         "day": b.day,
-        "direction": direction(b.week) if state.players > 2 else "opponent",
+        "direction": direction(b.week, state.players),
         "companies": list(b.companies),
         "removed": b.removed,
         "deck_size": len(b.deck),
@@ -54,23 +60,24 @@ def observe(state, player: int | None) -> dict:
         "stacks": {c: list(s) for c, s in b.stacks.items()},
         "keys": dict(b.keys),
         "seats": [public_seat(b, q, player) for q in range(state.players)],
-        "archiving": detached(b.archive_view),
+        "archiving": detached(b.archiving),
         "scores": detached(b.scores),
     }
     if player is not None:
-        obs["hand"] = list(b.hands[player])
-        obs["action_cards"] = list(b.actions[player])
-        obs["my_choice"] = None if b.pending[player] is None else dict(b.pending[player])
+        obs.update(own_view(b, player, chosen))
     return obs
 
 
-def snapshot(state) -> dict:
-    """The complete board, hidden cards included."""
-    b = state.board
-    return {
-        "phase": b.phase, "week": b.week, "day": b.day, "companies": b.companies,
-        "removed": b.removed, "deck": b.deck, "hands": b.hands, "actions": b.actions,
-        "used": b.used, "pending": b.pending, "play": b.play, "encrypted": b.encrypted,
-        "archives": b.archives, "stacks": b.stacks, "keys": b.keys, "discards": b.discards,
-        "out": b.out, "spent": b.spent, "archiving": b.archive_view, "scores": b.scores,
-    }
+def own_view(b: Board, player: int, chosen) -> dict:
+    """The viewer's hand, action cards and face-down choices."""
+    hand, actions = list(b.hands[player]), list(b.actions[player])
+    choice = dict(b.pending[player]) if b.pending[player] else None
+    discard = None
+    if chosen is not None and chosen.kind == "discard":
+        discard = chosen.card
+        hand.remove(discard)
+    elif chosen is not None:
+        choice = {"card": chosen.card, "action": chosen.kind}
+        hand.remove(chosen.card)
+        actions.remove(chosen.kind)
+    return {"hand": hand, "action_cards": actions, "my_choice": choice, "my_discard": discard}

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from tutor.engine import Action, Decision
+from tutor.engine import Decision
 
 from .cards import company_of, is_activator, is_corporation_card, value_of
+from .legality import ACTIVATE, Ctx, legal_actions
 
 
 def activation_order(card: str) -> tuple:
@@ -45,13 +46,13 @@ def score_company(state, player: int, company: str):
     b = state.board
     cards = [c for c in b.archives[player] if company_of(c) == company]
     activators = sorted((c for c in cards if is_activator(c)), key=activation_order)
-    spent = None
-    if activators:
+    spent = given_up(b, player, company)         # a hand-set position resumed in the scoring
+    if spent is None and activators:
         spent = activators[0]
         if state.options["activator"] == "choose" and len(activators) > 1:
-            choice = yield Decision.single(
-                player, [Action("activate", card=c) for c in activators],
-                "persona.score.activator_choice", "choose_activator", company=company)
+            info = {"company": company}
+            options = legal_actions(ACTIVATE, Ctx(b, player, info, state.options))
+            choice = yield Decision.single(player, options, ACTIVATE, "choose_activator", **info)
             spent = choice.card
         b.archives[player].remove(spent)
         b.spent[player].append(spent)
@@ -68,6 +69,11 @@ def score_company(state, player: int, company: str):
         rule = "persona.score.key" if spent else "persona.score.key_unconditional"
         state.emit("key_point", rule, player=player, company=company)
     return result
+
+
+def given_up(b, player: int, company: str) -> str | None:
+    """The activator ``player`` has already given up for ``company`` (None: not yet)."""
+    return next((c for c in b.spent[player] if company_of(c) == company), None)
 
 
 def summary(player: int, companies: dict) -> dict:

@@ -292,7 +292,7 @@ DEPLOY.update({
     "E1": high_tech_bookends, "E2": mind_control, "E3": interrogation, "E4": split_personality,
     "E5": hiding_place, "E7": digital_dig, "E8": web_search,
 })
-CAN_DEPLOY["E2"] = lambda t, me, card: t.free_spot(me) is not None
+CAN_DEPLOY["E2"] = lambda t, me, card: t.has_guard_room(me)
 CAN_DEPLOY["E4"] = lambda t, me, card: len(t.b.deck) >= SPLIT_MIN_DECK
 PLAY_AS_GUARD.add("E6")
 FREE_ACTIONS["hiding_swap"] = (_swap_offers, _swap)

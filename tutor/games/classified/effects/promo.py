@@ -283,7 +283,7 @@ def sands_of_time(t: Table, me: int, card: str):
     """P7b: look at the bottom 3 deck cards, discard all but one (which stays at the bottom);
     this card stays in your play area."""
     b = t.b
-    b.flags["P7b_deployed"] = sorted(set(b.flags.get("P7b_deployed", [])) | {me})
+    b.sands_used = sorted(set(b.sands_used) | {me})
     bottom = b.deck[-3:]
     if bottom:
         t.emit("peek", R + "P7b", private={me: {"cards": list(bottom)}}, player=me,
@@ -337,14 +337,8 @@ def reveal_from_hand(t: Table, me: int, count: int):
 def unstable_grenade(t: Table, me: int, card: str):
     """P9a: attempt every opponent Guard, then pay by kills: 1 a random hand card shown,
     2 two hand cards shown and the opponent may PEEK 2, 3 your Suitcase face up."""
-    b, flags = t.b, t.b.flags
-    outer = flags.get("limbo_floor", 0)
-    flags["limbo_floor"] = len(b.limbo)           # the Grenade waits while its kills discard
-    kills = yield from grenade_attempts(t, me, card)
-    if outer:
-        flags["limbo_floor"] = outer
-    else:
-        flags.pop("limbo_floor")
+    # the Grenade waits in limbo while its kills discard
+    kills = yield from t.above_limbo(grenade_attempts(t, me, card))
     t.emit("grenade", R + "P9a", player=me, kills=kills)
     if kills in (1, 2):
         yield from reveal_from_hand(t, me, kills)
@@ -354,8 +348,8 @@ def unstable_grenade(t: Table, me: int, card: str):
         if pile is not None:
             t.peek(opp, 2, R + "P9a", pile=pile)
     elif kills == 3:
-        b.suitcase_public[me] = True
-        t.emit("suitcase_revealed", R + "P9a", reveals=True, player=me, card=b.suitcase[me])
+        t.b.suitcase_public[me] = True
+        t.emit("suitcase_revealed", R + "P9a", reveals=True, player=me, card=t.b.suitcase[me])
 
 
 def no_return_mail(t: Table, me: int, card: str):
@@ -386,8 +380,8 @@ PLAY_AS_GUARD.add("P5b")
 CAN_DEPLOY.update({
     "P3b": lambda t, me, card: three_guards(t, me),
     "P4a": lambda t, me, card: len(t.b.deck) >= 4,
-    "P7a": lambda t, me, card: t.free_spot(me) is not None and bool(t.b.discard),
-    "P7b": lambda t, me, card: me not in t.b.flags.get("P7b_deployed", []),
+    "P7a": lambda t, me, card: t.has_guard_room(me) and bool(t.b.discard),
+    "P7b": lambda t, me, card: me not in t.b.sands_used,
 })
 ON_GUARD_KILLED["P5b"] = fedora_fires
 OWN_TARGETS.append(fedora_self_targets)

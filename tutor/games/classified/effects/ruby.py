@@ -5,11 +5,12 @@ from __future__ import annotations
 from tutor.engine import Action
 
 from ..assassination import assassinate, enlist_actions
-from ..cards import can_guard, code, number
+from ..cards import code, number
 from ..hooks import CAN_DEPLOY, DEPLOY, ON_GUARD_KILLED, PLAY_AS_GUARD, reaction
 from ..reactions import react_card_offers, react_card_possible, start_react_price
 from ..table import PASS, Table
-from ..turn import card_actions, play_nested
+from ..legality import enlist_guard_refusal
+from ..turn import ENLIST_GUARD, card_actions, play_nested
 
 R = "classified.card."
 
@@ -76,7 +77,7 @@ def _plays_from_deck(t: Table, me: int, card: str) -> list[Action]:
 # ---- R4 Digital Revival -----------------------------------------------------------------------
 def _revival_modes(t: Table, me: int) -> list[str]:
     modes = []
-    if t.b.encrypted and t.free_spot(me) is not None:
+    if t.b.encrypted and t.has_guard_room(me):
         modes.append("encrypted")
     if t.guards(me) and t.b.hands[t.other(me)]:
         modes.append("exchange")
@@ -170,8 +171,8 @@ def precision_procedure(t: Table, me: int, card: str):
 
 def _enlist_or_discard(t: Table, me: int, card: str) -> list[Action]:
     actions = [Action("discard", card=card)]
-    if can_guard(card) and t.free_spot(me) is not None:
-        actions.append(Action("guard", card=card))
+    if enlist_guard_refusal(t, me, card) is None:
+        actions.append(Action(ENLIST_GUARD, card=card))
     return actions + enlist_actions(t, me, card)
 
 
@@ -225,7 +226,7 @@ DEPLOY.update({
 })
 PLAY_AS_GUARD.add("R2")
 ON_GUARD_KILLED["R2"] = decoy_guard_killed
-CAN_DEPLOY["R7"] = lambda t, me, card: t.free_spot(t.other(me)) is not None
+CAN_DEPLOY["R7"] = lambda t, me, card: t.has_guard_room(t.other(me))
 
 
 # ---- R6 Pull the Plug: REACT when the opponent Deploys ------------------------------------------

@@ -3,7 +3,7 @@
 from tutor.lessons import Lesson, T, auto, explain, move
 
 from .common import (ACTION, DEPLOY, ENCRYPT, ENLIST, GAME_NAME, GUARD, deploy, encrypt,
-                     guard, kind_is, number)
+                     enlist_guard, kind_is, number)
 
 # A real deal (seed 2): you hold 8 and 7 and drew a 5; your Suitcase is a 4 (Code 3-4-5).
 SETUP = Lesson(
@@ -86,7 +86,7 @@ SETUP = Lesson(
                "相手もドローしてカードを1枚暗号化しました。暗号化の山が増えたことだけがわかり、"
                "どのカードを隠したかはわかりません。"),
              highlight=["encrypted", "opponent_hand"]),
-        move("guard-8", guard("C8-G"), ENLIST,
+        move("guard-8", enlist_guard("C8-G"), ENLIST,
              T("Your turn again: you drew a 6. Enlist your 8 as a Guard: it goes face down in "
                "front of your Suitcase. Guards protect you at the end of the game (lesson 3).",
                "再びあなたの手番です。6を引きました。8を衛兵として入隊させましょう。"
@@ -96,7 +96,7 @@ SETUP = Lesson(
              why_not=T("That is legal, but this step asks you to enlist the 8 as a Guard.",
                        "その手も指せますが、このステップでは8を衛兵にします。"),
              highlight=["hand", "guards"]),
-        auto("opponent-guards", 1, guard("C9-S2"), ACTION,
+        auto("opponent-guards", 1, enlist_guard("C9-S2"), ACTION,
              T("Your opponent enlists a Guard as well. You see that it is there, not what it "
                "is. The game goes on like this until the Draw Deck runs out.",
                "相手も衛兵を出しました。衛兵があることはわかりますが、何の数字かはわかりません。"
@@ -167,7 +167,7 @@ TURN = Lesson(
                "相手はドローしてカードを暗号化しました。暗号化の山に裏向きで置かれ、"
                "最後まで隠されたままで、終了時にも数えません。"),
              highlight=["encrypted"]),
-        move("guard-5", guard("C5-G"), [ENLIST, GUARD],
+        move("guard-5", enlist_guard("C5-G"), [ENLIST, GUARD],
              T("You drew a 9. Now Enlist: your 5 is a Guard, and Guards go face down in front "
                "of your Suitcase. Your Suitcase is a 4 (Code 3-4-5), so a 5 Guard is well "
                "placed: at the end it stops your opponent from winning with a 5.",
@@ -176,19 +176,19 @@ TURN = Lesson(
                "ゲームの最後に、相手が5で勝つのを防ぎます。"),
              hint=T("Choose Guard with the 5.", "5を「衛兵」として出しましょう。"),
              why_not={
-                 guard("C8-G"): (GUARD, T(
+                 enlist_guard("C8-G"): (GUARD, T(
                      "An 8 Guard blocks only 8, which is not in your Code 3-4-5; the 5 guards "
                      "a number your opponent could win with.",
                      "8の衛兵がブロックするのは8だけで、あなたのコード3-4-5には入っていません。"
                      "5なら相手が勝てる数字を守れます。")),
-                 guard("C9-S1"): (GUARD, T(
+                 enlist_guard("C9-S1"): (GUARD, T(
                      "A 9 Guard blocks only 9, which is not in your Code 3-4-5.",
                      "9の衛兵がブロックするのは9だけで、コード3-4-5には入っていません。")),
                  "*": T("This step enlists the 5 as a Guard.",
                         "このステップでは5を衛兵として入隊させます。"),
              },
              highlight=["hand", "guards"]),
-        auto("opponent-guards", 1, guard("C2-G"), ENLIST,
+        auto("opponent-guards", 1, enlist_guard("C2-G"), ENLIST,
              T("Your opponent Enlists a Guard. You see a face-down card in their Guard area, "
                "not its number.",
                "相手は衛兵を入隊させました。衛兵エリアに裏向きのカードが見えますが、"
@@ -233,12 +233,12 @@ GUARDS = Lesson(
                   "6の衛兵はすでに6をブロックしています。9は相手が勝てる数字を守っていません"
                   "（ただし衛兵の数を比べるときには数えます）。今、4を引きました。"),
                 highlight=["suitcase", "guards", "hand"]),
-        move("guard-4", guard("C4-G"), [ENLIST, GUARD],
+        move("guard-4", enlist_guard("C4-G"), [ENLIST, GUARD],
              T("Enlist the 4 as a Guard: it will block 4, another number of your Code.",
                "4を衛兵として入隊させましょう。コードのもう1つの数字、4をブロックします。"),
              hint=T("Choose Guard with the 4.", "4を「衛兵」として出しましょう。"),
              why_not={
-                 guard("C8-G"): (GUARD, T(
+                 enlist_guard("C8-G"): (GUARD, T(
                      "An 8 Guard blocks only 8, outside your Code 4-5-6; the 4 protects you.",
                      "8の衛兵がブロックするのはコード4-5-6の外の8だけです。4ならあなたを守れます。")),
                  encrypt("C4-G"): (ENCRYPT, T(

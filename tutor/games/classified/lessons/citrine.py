@@ -6,8 +6,8 @@ Bullet Proof Vest (9) in the REACT lesson.
 
 from tutor.lessons import Lesson, T, auto, explain, move
 
-from .common import (ENCRYPT, GAME_NAME, GUARD, card, deploy, encrypt, guard, mode, number,
-                     spot)
+from .common import (ENCRYPT, GAME_NAME, GUARD, card, deploy, encrypt, enlist_guard, mode,
+                     number, spot)
 
 R = "classified.card."
 RULING = "classified.ruling."
@@ -53,13 +53,13 @@ QUESTIONS = Lesson(
                 highlight=["guards", "opponent_guards"]),
         auto("opponent-encrypts", 1, encrypt("C5-A"), ENCRYPT,
              T("Your opponent draws and Encrypts a card.", "相手はドローしてカードを1枚暗号化しました。")),
-        move("guard-4", guard("C4-G"), GUARD,
+        move("guard-4", enlist_guard("C4-G"), GUARD,
              T("You drew a 4. Wheel of Fate needs a Guard of yours, so Enlist one first: your "
                "4 blocks 4, a number of your Code 4-5-6.",
                "4を引きました。運命の輪には自分の衛兵が必要なので、先に入隊させましょう。"
                "4はあなたのコード4-5-6の数字、4をブロックします。"),
              hint=T("Choose Guard with the 4.", "4を「衛兵」として出しましょう。"),
-             why_not={guard("C9-S1"): ("classified.end.guard_block", T(
+             why_not={enlist_guard("C9-S1"): ("classified.end.guard_block", T(
                  "A 9 Guard blocks only 9, which is outside your Code 4-5-6.",
                  "9の衛兵がブロックするのは9だけで、コード4-5-6の外です。")),
                  "*": T("This step enlists the 4 as a Guard.", "このステップでは4を衛兵にします。")},

@@ -24,13 +24,21 @@ def encrypt(card: str) -> Action:
     return Action("encrypt", card=card)
 
 
-def guard(card: str) -> Action:
-    return Action("guard", card=card)
+def enlist_guard(card: str) -> Action:
+    """Enlist ``card`` as a Guard (face down into a free Guard spot)."""
+    return Action("enlist_guard", card=card)
 
 
-def kill(card: str, target: int) -> Action:
-    """Enlist ``card`` as an Assassin against the opponent's Guard spot ``target``."""
-    return Action("assassinate", card=card, target=target)
+def assassinate(card: str, target: str) -> Action:
+    """Enlist ``card`` as an Assassin against the face-up card ``target`` (a face-up Guard, or
+    an Extra Protection lying on a Guard)."""
+    return Action("enlist_assassin", card=card, target=target)
+
+
+def attempt(card: str, owner: int, spot: int) -> Action:
+    """Enlist ``card`` as an Assassin against the face-down Guard in ``owner``'s spot ``spot``
+    (0-2): an Assassination Attempt."""
+    return Action("enlist_assassin", card=card, owner=owner, spot=spot)
 
 
 def react(card_id: str) -> Action:

@@ -2,8 +2,8 @@
 
 from tutor.lessons import Lesson, T, auto, explain, move
 
-from .common import (ENCRYPT, GAME_NAME, ORDER, PASS, PROMPT, deploy, encrypt, guard, kill,
-                     number, order, react)
+from .common import (ENCRYPT, GAME_NAME, ORDER, PASS, PROMPT, attempt, deploy, encrypt,
+                     enlist_guard, number, order, react)
 
 WHEEL = "classified.deduction.wheel"
 C1, C2, C9 = "classified.card.C1", "classified.card.C2", "classified.card.C9"
@@ -124,7 +124,7 @@ REACTING = Lesson(
                   "で、相手の手番中、カードに書かれた出来事が起きた直後に使います。防弾チョッキは"
                   "自分の衛兵への暗殺が成功したときに使えます。"),
                 highlight=["hand", "guards"]),
-        auto("attack", 1, kill("C3-S2", 0), "classified.assassinate.attempt",
+        auto("attack", 1, attempt("C3-S2", 0, 0), "classified.assassinate.attempt",
              T("Your opponent enlists a 3 as an Assassin against your face-down 5. The Codes "
                "2-3-4 and 4-5-6 share 4: the attempt succeeds.",
                "相手は3を暗殺者として入隊させ、あなたの裏向きの5を狙いました。コード2-3-4と"
@@ -163,7 +163,7 @@ REACTING = Lesson(
                   "アクションは行わず、ピーク1を行いました。山札の一番上を見て戻したのです。"
                   "そのカードは相手が今引いたカードで、それを知っているのはあなただけです。"),
                 highlight=["deck", "log"]),
-        auto("opponent-guards", 1, guard("C8-G"), "classified.guard.enlist",
+        auto("opponent-guards", 1, enlist_guard("C8-G"), "classified.guard.enlist",
              T("Your opponent enlists a Guard.", "相手は衛兵を入隊させました。"),
              highlight=["opponent_guards"]),
         move("keep-vest", encrypt("C6-S1"), [REACT, REACT_OWN_TURN, ENCRYPT],
@@ -178,7 +178,7 @@ REACTING = Lesson(
                                              "encrypting it throws that away.",
                                              "手札にあれば防弾チョッキでまた衛兵を守れます。"
                                              "暗号化するとその機会を失います。")),
-                 guard("C9-S2"): (REACT, T("As a Guard the Vest only blocks 9; in hand it can "
+                 enlist_guard("C9-S2"): (REACT, T("As a Guard the Vest only blocks 9; in hand it can "
                                            "save a Guard again.",
                                            "衛兵にすると9をブロックするだけです。手札にあれば"
                                            "また衛兵を守れます。")),

@@ -2,7 +2,7 @@
 
 from tutor.lessons import Lesson, T, auto, explain, move
 
-from .common import ENCRYPT, GAME_NAME, GUARD, deploy, encrypt, guard
+from .common import ENCRYPT, GAME_NAME, GUARD, deploy, encrypt, enlist_guard
 
 END = "classified.end."
 
@@ -26,7 +26,7 @@ ENDGAME = Lesson(
                   "ちょうど1枚（最終カード）になるまで続け、そこでゲーム終了です。ここでは相手が"
                   "あと1回、あなたがあと1回手番を行います。"),
                 highlight=["deck", "hand"]),
-        move("third-guard", guard("C2-G"), [GUARD, END + "tiebreak"],
+        move("third-guard", enlist_guard("C2-G"), [GUARD, END + "tiebreak"],
              T("If both players or neither end with a winning card, the player with more Guards "
                "wins. Enlist your 2 as a third Guard.",
                "両者とも、あるいはどちらも勝利条件を満たさない場合は、衛兵の多いプレイヤーが"

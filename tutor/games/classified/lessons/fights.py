@@ -3,7 +3,7 @@
 from tutor.lessons import Lesson, T, auto, explain, move
 
 from .common import (ANY_ORDER, ENCRYPT, ENLIST, GAME_NAME, OPPONENT_PASSES, ORDER, PASS,
-                     PROMPT, encrypt, guard, kill, kind_is, order)
+                     PROMPT, assassinate, attempt, encrypt, enlist_guard, kind_is, order)
 
 OVERLAP = "classified.assassinate.overlap"
 TARGET = "classified.assassinate.target"
@@ -40,18 +40,18 @@ ASSASSINATION = Lesson(
                   "8（7-8-9）と7（6-7-8）は7と8が共通です。1（9-1-2）と6-7-8には共通の数字が"
                   "ありません。ホイールで見ると、2つの数字の距離が2以内なら重なります。"),
                 highlight=["wheel", "opponent_guards"]),
-        move("kill-7", kill("C8-A", 1), [FACE_UP, ENLIST],
+        move("kill-7", assassinate("C8-A", "C7-G"), [FACE_UP, ENLIST],
              T("Against a face-up Guard you may only use an Assassin whose Code overlaps, and "
-               "then it simply succeeds. Assassinate the face-up 7 with your 8.",
+               "then it simply succeeds. Enlist your 8 as an Assassin against the face-up 7.",
                "表向きの衛兵には、コードが重なる暗殺者しか使えませんが、その場合は必ず成功"
                "します。表向きの7を8で暗殺しましょう。"),
-             hint=T("Choose Assassinate with the 8, target: the face-up Guard.",
-                    "8で「暗殺」を選び、表向きの衛兵を対象にしましょう。"),
+             hint=T("Choose Enlist as Assassin with the 8, target: the face-up 7.",
+                    "8で「暗殺者として入隊」を選び、表向きの7を対象にしましょう。"),
              why_not={
-                 kill("C1-A", 0): (ATTEMPT, T(
+                 attempt("C1-A", 1, 0): (ATTEMPT, T(
                      "The face-down Guard is a gamble; the face-up 7 is a sure kill for your 8.",
                      "裏向きの衛兵は賭けになります。表向きの7なら8で確実に倒せます。")),
-                 kill("C8-A", 0): (ATTEMPT, T(
+                 attempt("C8-A", 1, 0): (ATTEMPT, T(
                      "Your 8 may try the face-down Guard, but it is a sure kill against the "
                      "face-up 7.",
                      "8で裏向きの衛兵を狙うこともできますが、表向きの7なら確実に倒せます。")),
@@ -76,29 +76,30 @@ ASSASSINATION = Lesson(
                 highlight=["discard", "opponent_guards"]),
         auto("opponent-encrypts", 1, encrypt("C6-S2"), ENCRYPT,
              T("Your opponent draws and Encrypts a card.", "相手はドローしてカードを1枚暗号化しました。")),
-        move("attempt", kill("C1-A", 0), [ATTEMPT, ENLIST],
+        move("attempt", attempt("C1-A", 1, 0), [ATTEMPT, ENLIST],
              T("You drew a 3. Against a face-down Guard any Assassin may try: it is played face "
                "up, its Code is announced, and the hidden Guard is checked against it. Try your "
                "1 (9-1-2) on the face-down Guard.",
                "3を引きました。裏向きの衛兵には、どの暗殺者でも暗殺を試せます。暗殺者を表向き"
                "で出してコードを宣言し、隠れた衛兵と照合します。1（9-1-2）で裏向きの衛兵を"
                "狙ってみましょう。"),
-             hint=T("Choose Assassinate with the 1.", "1で「暗殺」を選びましょう。"),
+             hint=T("Choose Enlist as Assassin with the 1.",
+                    "1で「暗殺者として入隊」を選びましょう。"),
              why_not={
-                 kill("C3-S1", 0): (SENTINEL, T(
+                 attempt("C3-S1", 1, 0): (SENTINEL, T(
                      "Your 3 is a Sentinel: it could try too (next lesson). Here, try the 1.",
                      "3はセンチネルなので暗殺も試せます（次のレッスン）。ここでは1を使いましょう。")),
                  "*": T("This step tries an assassination with your 1.",
                         "このステップでは1で暗殺を試みます。"),
              },
              highlight=["opponent_guards", "hand"]),
-        explain("failure", FAILURE,
+        explain("failure", [FAILURE, "classified.ruling.shown_card"],
                 T("No shared number: the attempt fails. Your 1 goes to the Discard Pile, the "
                   "Guard stays face down, and as compensation your opponent showed you one "
-                  "random card from their hand; only you saw it (see the log).",
+                  "random card from their hand; only the two of you know which (see the log).",
                   "共通の数字がないので失敗です。1は捨て札になり、衛兵は裏向きのまま残ります。"
-                  "その代わり、相手は手札からランダムに1枚をあなたにだけ見せました（ログを"
-                  "見てください）。"),
+                  "その代わり、相手は手札からランダムに1枚をあなたに見せました。どのカードかは"
+                  "2人だけが知っています（ログを見てください）。"),
                 highlight=["log", "opponent_hand", "discard"]),
         explain("learned", [OVERLAP, "classified.deduction.wheel"],
                 T("A miss is information too: that Guard's Code shares nothing with 9-1-2, so it "
@@ -128,19 +129,19 @@ SENTINELS = Lesson(
                   "も、暗殺者として（表向きで攻撃に）も入隊できます。手札の3と9、引いた6は"
                   "すべてセンチネルです。"),
                 highlight=["hand"]),
-        move("guard-9", guard("C9-S2"), [SENTINEL, "classified.guard.enlist"],
+        move("guard-9", enlist_guard("C9-S2"), [SENTINEL, "classified.guard.enlist"],
              T("Your Suitcase is an 8, Code 7-8-9. Enlist your 9 as a Guard: it will block 9.",
                "あなたのスーツケースは8で、コードは7-8-9です。9を衛兵として入隊させ、"
                "9をブロックしましょう。"),
              hint=T("Choose Guard with the 9.", "9を「衛兵」として出しましょう。"),
              why_not={
-                 guard("C3-S1"): ("classified.end.guard_block", T(
+                 enlist_guard("C3-S1"): ("classified.end.guard_block", T(
                      "A 3 Guard blocks only 3, which is outside your Code 7-8-9.",
                      "3の衛兵がブロックするのは3だけで、コード7-8-9の外です。")),
-                 guard("C6-S1"): ("classified.end.guard_block", T(
+                 enlist_guard("C6-S1"): ("classified.end.guard_block", T(
                      "A 6 Guard blocks only 6, which is outside your Code 7-8-9.",
                      "6の衛兵がブロックするのは6だけで、コード7-8-9の外です。")),
-                 kill("C3-S1", 0): (SENTINEL, T(
+                 assassinate("C3-S1", "C2-A"): (SENTINEL, T(
                      "The 3 can kill that 2, and it will, next turn; first protect your Code "
                      "with the 9.",
                      "3でその2を倒せます。次の手番に倒しましょう。まずは9でコードを守ります。")),
@@ -155,14 +156,15 @@ SENTINELS = Lesson(
                 highlight=["guards"]),
         auto("opponent-encrypts", 1, encrypt("C1-G"), ENCRYPT,
              T("Your opponent draws and Encrypts a card.", "相手はドローしてカードを1枚暗号化しました。")),
-        move("kill-2", kill("C3-S1", 0), [SENTINEL, "classified.assassinate.face_up"],
+        move("kill-2", assassinate("C3-S1", "C2-A"), [SENTINEL, "classified.assassinate.face_up"],
              T("You drew a 5. Now use your 3 as an Assassin: its Code 2-3-4 overlaps the face-up "
                "2 (1-2-3). Your 5 (4-5-6) and 6 (5-6-7) do not, so they are not offered.",
                "5を引きました。今度は3を暗殺者として使いましょう。3のコード2-3-4は表向きの2"
                "（1-2-3）と重なります。5（4-5-6）と6（5-6-7）は重ならないので選べません。"),
-             hint=T("Choose Assassinate with the 3.", "3で「暗殺」を選びましょう。"),
+             hint=T("Choose Enlist as Assassin with the 3.",
+                    "3で「暗殺者として入隊」を選びましょう。"),
              why_not={
-                 guard("C3-S1"): ("classified.end.guard_block", T(
+                 enlist_guard("C3-S1"): ("classified.end.guard_block", T(
                      "As a Guard the 3 would block a number outside your Code; as an Assassin "
                      "it removes a Guard.",
                      "衛兵にすると3はコード外の数字をブロックするだけです。暗殺者なら衛兵を"

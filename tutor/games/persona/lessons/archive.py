@@ -34,23 +34,23 @@ ARCHIVE = Lesson(
                   "あなたが1位なので、第1週のBiolifeの企業カード（4）を自分のアーカイブに"
                   "獲得しました。プレイヤー2は2位で、テーブルからBiolifeの鍵カードを獲得しました。"),
                 highlight=["companies", "archives"]),
-        move("steal-manager", steal("BIO-M1"), STEAL,
+        move("steal-manager", steal("BIO-M1", 1), STEAL,
              T("Now 1st and then 2nd each steal one Biolife card from another player's play "
                "area into their own archive. You steal first: Player 2 has a Manager (4), "
                "Player 3 an Assistant (3). Take the Manager.",
                "次に1位、続いて2位が、他のプレイヤーのプレイエリアからBiolifeのカードを1枚ずつ"
                "自分のアーカイブに盗みます。先にあなたが盗みます。プレイヤー2はマネージャー（4）、"
                "プレイヤー3は助手（3）を持っています。マネージャーを取りましょう。"),
-             hint=T("Choose \u201cSteal Biolife Manager 4\u201d.",
-                    "「盗む：Biolife マネージャー 4」を選びましょう。"),
-             why_not={steal("BIO-A1"): (STEAL, T(
+             hint=T("Choose \u201cSteal Biolife Manager 4 from Player 2\u201d.",
+                    "「盗む：プレイヤー2のBiolife マネージャー 4」を選びましょう。"),
+             why_not={steal("BIO-A1", 2): (STEAL, T(
                  "Legal: the thief picks the card, and so the victim. But the Manager is worth "
                  "4 and the Assistant only 3, and it weakens Player 2, your closest rival.",
                  "盗むことはできます（どのカードを、つまり誰から盗むかは盗む人が選びます）。"
                  "しかしマネージャーは4点、助手は3点です。最も近いライバルのプレイヤー2も"
                  "弱められます。"))},
              highlight=["play_areas", "actions"]),
-        auto("rival-steals", 1, steal("BIO-D1"), [STEAL, "persona.archive.archive_safe"],
+        auto("rival-steals", 1, steal("BIO-D1", 0), [STEAL, "persona.archive.archive_safe"],
              T("Then Player 2, 2nd, stole your Biolife Director from your play area. The "
                "Manager you stole is in your archive: archived cards can never be stolen and "
                "do not count in later comparisons, but they score at the end.",
@@ -75,14 +75,14 @@ ARCHIVE = Lesson(
                   "鍵カードを獲得しました。盗みは必須で、プレイヤー2が取れるカードはあなたの"
                   "Delacruzのマネージャーだけだったので、確認なしで取られました。"),
                 highlight=["log", "archives"]),
-        move("steal-director", steal("DEL-D1"), STEAL,
+        move("steal-director", steal("DEL-D1", 1), STEAL,
              T("As 2nd you steal too: take one of Player 2's Delacruz cards. The Director is "
                "worth 5, the Assistant 3.",
                "2位のあなたも盗みます。プレイヤー2のDelacruzのカードを1枚取りましょう。"
                "ディレクターは5点、助手は3点です。"),
-             hint=T("Choose \u201cSteal Delacruz Director 5\u201d.",
-                    "「盗む：Delacruz ディレクター 5」を選びましょう。"),
-             why_not={steal("DEL-A1"): (STEAL, T(
+             hint=T("Choose \u201cSteal Delacruz Director 5 from Player 2\u201d.",
+                    "「盗む：プレイヤー2のDelacruz ディレクター 5」を選びましょう。"),
+             why_not={steal("DEL-A1", 1): (STEAL, T(
                  "Legal, but the Director is worth 2 points more, and taking it leaves "
                  "Player 2 only 3 in Delacruz for next week.",
                  "盗むことはできますが、ディレクターのほうが2点高く、取ればプレイヤー2の"
@@ -166,13 +166,13 @@ TIES = Lesson(
                  "これも可能です。1位は同点のどちらに鍵を渡しても構いません。このレッスンでは"
                  "プレイヤー2に渡し、第1週から鍵を持っているプレイヤー3から鍵を取り上げます。"))},
              highlight=["standings", "actions"]),
-        move("steal-jihui", (steal("JIH-A1"), steal("JIH-A2")), STEAL,
+        move("steal-jihui", (steal("JIH-A1", 1), steal("JIH-A2", 2)), STEAL,
              T("As 1st you steal one Jihui card: both Assistants are worth 3, so either is "
                "fine.",
                "1位のあなたがJihuiのカードを1枚盗みます。助手はどちらも3点なので、"
                "どちらでも構いません。"),
-             hint=T("Choose either \u201cSteal Jihui Assistant 3\u201d.",
-                    "どちらかの「盗む：Jihui 助手 3」を選びましょう。"),
+             hint=T("Choose \u201cSteal Jihui Assistant 3\u201d from Player 2 or from Player 3.",
+                    "「盗む」の一覧から、プレイヤー2かプレイヤー3のJihui 助手 3を選びましょう。"),
              highlight=["play_areas", "actions"]),
         auto("rival-steals", 1, richest_steal, STEAL,
              T("Player 2, now 2nd, steals and takes your Jihui President (6): a lead in the "

@@ -7,17 +7,18 @@ GAME_NAME = "persona"
 DOWNLOAD, ENCRYPT, SEND_LEFT, SEND_RIGHT = "download", "encrypt", "send_left", "send_right"
 
 
-def play(info: str, action: str) -> Action:
-    """Pair information card ``info`` with action card ``action``."""
-    return Action("play", info=info, action=action)
+def play(card: str, action: str) -> Action:
+    """Pair information card ``card`` with action card ``action`` (the action's kind)."""
+    return Action(action, card=card)
 
 
-def steal(card: str) -> Action:
-    return Action("steal", card=card)
+def steal(card: str, victim: int) -> Action:
+    """Steal ``card`` from ``victim``'s play area."""
+    return Action("steal", card=card, victim=victim)
 
 
-def give_key(player: int) -> Action:
-    return Action("give_key", player=player)
+def give_key(to: int) -> Action:
+    return Action("give_key", to=to)
 
 
 def rank_tie(first: int, second: int) -> Action:
@@ -34,7 +35,7 @@ def activate(card: str) -> Action:
 
 def with_action(kind: str):
     """A move predicate: any play that uses action card ``kind``."""
-    return lambda action: action.kind == "play" and action.get("action") == kind
+    return lambda action: action.kind == kind
 
 
 def richest_steal(observation: dict, legal: list) -> Action:

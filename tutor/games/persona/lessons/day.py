@@ -51,8 +51,8 @@ A_DAY = Lesson(
                "表向きで置かれ、完全にその人のカードとして数えます。送信は要らないカードを"
                "手放す方法ですが、相手を助けることにもなります。どのカードでも構いません。"),
              solution=play("COS-M1", SEND_LEFT),
-             hint=T("Pick a pair that begins with \u201cSend Left\u201d.",
-                    "「左へ送信」で始まる組み合わせを選びましょう。"),
+             hint=T("Pick any card in the Send Left list.",
+                    "「左へ送信」の一覧からカードを1枚選びましょう。"),
              why_not={"*": (CHOOSE, T("Legal, but this step practises Send Left; you will use "
                                       "Send Right tomorrow.",
                                       "出すことはできますが、このステップでは左へ送信を練習します。"
@@ -84,8 +84,8 @@ A_DAY = Lesson(
              T("Now use Send Right: the card goes to your right neighbour, Player 3.",
                "今度は右へ送信を使いましょう。カードは右隣のプレイヤー3に届きます。"),
              solution=play("DEL-W1", SEND_RIGHT),
-             hint=T("Pick a pair that begins with \u201cSend Right\u201d.",
-                    "「右へ送信」で始まる組み合わせを選びましょう。"),
+             hint=T("Pick any card in the Send Right list.",
+                    "「右へ送信」の一覧からカードを1枚選びましょう。"),
              why_not={"*": (RIGHT, T("Legal, but this step practises Send Right. Keep the "
                                      "Download for the last day.",
                                      "出すことはできますが、このステップでは右へ送信を練習します。"

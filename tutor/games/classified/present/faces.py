@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from html import escape
 
-from tutor.games.classified.cards import card_type, code, guild
+from ..cards import card_type, code, guild
 
 from .text import CODE_WORD, GUILD_NAMES, HIDDEN, SET_NAMES, YOU_KNOW, card_name, tr
 

@@ -11,15 +11,24 @@ from __future__ import annotations
 from html import escape
 from typing import Sequence
 
-from tutor.games.classified.cards import code, number
-
-from ..hand import zone_html
-from .faces import back_svg, empty_svg, face_svg
+from ..cards import code, number
+from .faces import HIGHLIGHT, back_svg, empty_svg, face_svg
 from .labels import decider_text, prompt_text
 from .text import BOARD, REASONS, card_name, tr, who
 
 SMALL = 0.72
 
+
+
+def zone_html(label: str, body: str, highlight: bool = False, part: str = "") -> str:
+    """A titled box around ``body``, outlined when a lesson step highlights it."""
+    border = f"3px solid {HIGHLIGHT}" if highlight else "1px solid #cccccc"
+    data = f' data-part="{escape(part)}"' if part else ""
+    return (f'<div class="rt-zone{" rt-highlight" if highlight else ""}"{data} '
+            f'style="display:inline-block;vertical-align:top;margin:4px;padding:6px;'
+            f'border:{border};border-radius:8px">'
+            f'<div style="font-size:12px;color:#555555;margin-bottom:4px">{escape(label)}</div>'
+            f'{body}</div>')
 
 def _catalogue():
     from tutor.games.classified import GAME
@@ -28,7 +37,7 @@ def _catalogue():
 
 def _count(label: str, n: int, lang: str, extra: str = "") -> str:
     more = (f"、{extra}" if lang == "ja" else f", {extra}") if extra else ""
-    count = tr(BOARD["one_card"], lang) if n == 1 else tr(BOARD["n_cards"], lang, n=n)
+    count = tr(BOARD["cards"], lang, count=n)
     return f"{label} ({count}{more})"
 
 

@@ -1,0 +1,64 @@
+"""``to_scenario`` for any position, and the ``then`` / ``chance`` scenario keys it needs.
+
+A board alone rebuilds a position only where the flow waits for a player's turn Action (every
+other decision lies inside an ability or a reaction window that is still resolving). So a spec
+is the board of the last such point, plus ``then``: the actions made since, replayed in order,
+plus ``chance``: the state of the random source at that point when those actions consulted it
+(a failed assassination's shown card, a shuffle), so that the replay meets the same luck.
+"""
+
+from __future__ import annotations
+
+from tutor.engine import Action, IllegalAction, ScenarioError
+
+from .scenario import board_spec
+from .turn import RULE_ACTION
+
+THEN, CHANCE = "then", "chance"
+
+
+def at_turn_action(state) -> bool:
+    """Whether the flow waits for the current player's turn Action (a board-only point)."""
+    return state.decision is not None and state.decision.rule == RULE_ACTION
+
+
+def position_spec(state) -> dict:
+    """The spec that rebuilds ``state``: the last board-only point, then the actions since."""
+    if at_turn_action(state):
+        return board_spec(state.board)
+    fresh = state.replay(0)
+    mark = (0, board_spec(fresh.board), fresh.rng.getstate(), fresh.rng.calls)
+    for index, entry in enumerate(state.history):
+        if index and at_turn_action(fresh):
+            mark = (index, board_spec(fresh.board), fresh.rng.getstate(), fresh.rng.calls)
+        fresh.apply(entry.player, entry.action)
+    index, spec, chance, calls = mark
+    then = [entry.to_json() for entry in state.history[index:]]
+    if then:
+        spec[THEN] = then
+        if state.rng.calls != calls:
+            version, internal, gauss = chance
+            spec[CHANCE] = [version, list(internal), gauss]
+    return spec
+
+
+def set_chance(state, chance) -> None:
+    """Put the random source into the state a ``chance`` key records."""
+    try:
+        version, internal, gauss = chance
+        state.rng.setstate((version, tuple(internal), gauss))
+    except (TypeError, ValueError) as err:
+        raise ScenarioError(f"scenario key 'chance': not a saved random state ({err})") from None
+
+
+def replay_then(state, then) -> None:
+    """Make the ``then`` actions in order; a bad one is a ScenarioError naming it."""
+    if type(then) is not list:
+        raise ScenarioError("scenario key 'then': give a list of [player, action] pairs")
+    for number, entry in enumerate(then, 1):
+        try:
+            player, data = entry
+            state.apply(player, Action.from_json(data))
+        except (IllegalAction, TypeError, ValueError) as err:
+            raise ScenarioError(f"scenario key 'then': entry {number} cannot be played "
+                                f"({err})") from None

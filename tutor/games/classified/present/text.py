@@ -1,0 +1,127 @@
+"""Names and shared phrases of Classified Information's learner text (English and Japanese).
+
+Card names come from ``cards.CARD_TYPES``; guild, set and zone names are messages of
+``texts/text.toml``; action labels, decision prompts and event sentences live in
+``labels.py`` / ``events.py`` with their text in ``texts/``. Pure strings: no widgets.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..cards import card_type, guild, is_card_id
+from ..messages import M
+
+SEATS = {"en": ("You", "Player {n}"), "ja": ("あなた", "プレイヤー{n}")}
+
+
+def tr(text: M, lang: str, **values: Any) -> str:
+    """The message ``text`` in ``lang`` with placeholders filled."""
+    return text.get(lang, **values)
+
+
+def player_name(player: int | None, lang: str, viewer: int | None = None) -> str:
+    """"You" for the viewer, else "Player N" counted from 1 ("—" for nobody)."""
+    if player is None:
+        return "—"
+    you, other = SEATS[lang]
+    return you if player == viewer else other.format(n=player + 1)
+
+
+GUILD_NAMES = {"Guard": M("text.guild_names.Guard"), "Assassin": M("text.guild_names.Assassin"),
+               "Sentinel": M("text.guild_names.Sentinel")}
+SET_NAMES = {"citrine": M("text.set_names.citrine"), "emerald": M("text.set_names.emerald"),
+             "ruby": M("text.set_names.ruby"), "promo": M("text.set_names.promo")}
+CODE_WORD = M("text.code_word.code")
+HIDDEN = M("text.hidden.hidden_card")
+YOU_KNOW = M("text.you_know.you_know")
+
+# ---- board labels ----------------------------------------------------------------------------
+BOARD = {
+    "you": M("text.board.you"),
+    "opponent": M("text.board.opponent"),
+    "hand": M("text.board.hand"),
+    "opponent_hand": M("text.board.opponent_hand"),
+    "suitcase": M("text.board.suitcase"),
+    "opponent_suitcase": M("text.board.opponent_suitcase"),
+    "suitcase_code": M("text.board.suitcase_code"),
+    "public": M("text.board.public"),
+    "guards": M("text.board.guards"),
+    "opponent_guards": M("text.board.opponent_guards"),
+    "spot": M("text.board.spot"),
+    "covered": M("text.board.covered"),
+    "area": M("text.board.area"),
+    "opponent_area": M("text.board.opponent_area"),
+    "tucked": M("text.board.tucked"),
+    "secret": M("text.board.secret"),
+    "deck": M("text.board.deck"),
+    "encrypted": M("text.board.encrypted"),
+    "encrypted_mine": M("text.board.encrypted_mine"),
+    "discard": M("text.board.discard"),
+    "top_first": M("text.board.top_first"),
+    "limbo": M("text.board.limbo"),
+    "react_debt": M("text.board.react_debt"),
+    "cards": M("text.board.cards"),
+    "empty": M("text.board.empty"),
+    "turn": M("text.board.turn"),
+    "deck_list": M("text.board.deck_list"),
+    "decider_you": M("text.board.decider_you"),
+    "decider_other": M("text.board.decider_other"),
+    "over": M("text.board.over"),
+    "winners": M("text.board.winners"),
+    "shared": M("text.board.shared"),
+    "finals": M("text.board.finals"),
+    "suitcases": M("text.board.suitcases"),
+    "scores": M("text.board.scores"),
+}
+REASONS = {"match": M("text.reasons.match"),
+           "guards": M("text.reasons.guards"), "shared": M("text.reasons.shared")}
+
+
+def card_name(card: str, lang: str) -> str:
+    """"5 Scavenge" / "5 探索"."""
+    ct = card_type(card)
+    return f"{ct.number} {ct.name_ja if lang == 'ja' else ct.name_en}"
+
+
+def card_label(card: str, lang: str) -> str:
+    """The name and the guild, so the two copies of a number are told apart."""
+    g = tr(GUILD_NAMES[guild(card)], lang)
+    return f"{card_name(card, lang)}（{g}）" if lang == "ja" else f"{card_name(card, lang)} ({g})"
+
+
+def is_card(value: Any) -> bool:
+    """Whether ``value`` is a physical card id."""
+    return is_card_id(value)
+
+
+def cards_text(cards, lang: str) -> str:
+    sep = "、" if lang == "ja" else ", "
+    return sep.join(card_name(c, lang) for c in cards)
+
+
+def who(player, lang: str, viewer) -> str:
+    return player_name(player, lang, viewer)
+
+
+def whose(player, lang: str, viewer) -> str:
+    """"Your" / "Player 2's" (ja: "あなたの" / "プレイヤー2の")."""
+    if player == viewer and player is not None:
+        return "あなたの" if lang == "ja" else "Your"
+    name = player_name(player, lang, viewer)
+    return f"{name}の" if lang == "ja" else f"{name}'s"
+
+
+def owner_spot(owner: int, spot: int, lang: str, viewer, obs: dict | None = None) -> str:
+    """"your Guard in spot 2 (5 Scavenge)" as the viewer sees it."""
+    name = whose(owner, lang, viewer)
+    seen = ""
+    if obs is not None:
+        g = obs["players"][owner]["guards"][spot]
+        if g and g.get("card"):
+            seen = f" ({card_name(g['card'], lang)})" if lang == "en" else \
+                f"（{card_name(g['card'], lang)}）"
+    if lang == "ja":
+        return f"{name}衛兵・場所{spot + 1}{seen}"
+    text = f"{name} Guard in spot {spot + 1}{seen}"
+    return text[0].lower() + text[1:] if name == "Your" else text

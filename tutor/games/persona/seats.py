@@ -1,0 +1,35 @@
+"""Persona's seat arithmetic for 2 to 4 players, in one place: neighbours and where hands pass.
+
+Seats are numbered clockwise (``tutor.engine.seats``). The left neighbour is the next seat
+clockwise and the right neighbour the previous one; with two players both are the opponent.
+Hands pass to the left in clockwise weeks (1 and 3) and to the right in week 2.
+"""
+
+from __future__ import annotations
+
+from tutor.engine.seats import left_of, right_of
+
+from .cards import CLOCKWISE, COUNTER_CLOCKWISE, OPPONENT
+
+__all__ = ["direction", "left_of", "passes_from", "passes_to", "right_of"]
+
+
+def direction(week: int, players: int) -> str:
+    """How hands pass this week: clockwise, counter-clockwise (week 2), or to the opponent."""
+    if players == 2:
+        return OPPONENT
+    return COUNTER_CLOCKWISE if week == 2 else CLOCKWISE
+
+
+def passes_to(player: int, week: int, players: int) -> int:
+    """Who receives ``player``'s hand at the end of a day of ``week``."""
+    if direction(week, players) == COUNTER_CLOCKWISE:
+        return right_of(player, players)
+    return left_of(player, players)
+
+
+def passes_from(player: int, week: int, players: int) -> int:
+    """Whose hand ``player`` receives at the end of a day of ``week``."""
+    if direction(week, players) == COUNTER_CLOCKWISE:
+        return left_of(player, players)
+    return right_of(player, players)
