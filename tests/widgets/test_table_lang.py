@@ -46,3 +46,12 @@ def test_a_tutorial_opened_with_lang_shows_that_language(monkeypatch, query, exp
     app = PersonaTutorial()
     assert app.lang == ("ja" if expect_japanese else "en")
     assert japanese(app.view.stepper.header.value) is expect_japanese
+
+
+def test_a_preheated_kernel_waits_for_the_pages_query_string(monkeypatch):
+    import voila.utils
+
+    monkeypatch.setenv("VOILA_PREHEAT", "True")
+    monkeypatch.setenv("QUERY_STRING", "lang=en")          # stale: the kernel started earlier
+    monkeypatch.setattr(voila.utils, "get_query_string", lambda url=None: "lang=ja")
+    assert page_lang() == "ja"
