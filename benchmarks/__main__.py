@@ -17,7 +17,9 @@ from pathlib import Path
 from .voila_timing import BASELINE, AppTarget, launch_browser, measure_app
 
 REPO = Path(__file__).resolve().parent.parent
-PLAYOUTS = {"classified": "benchmarks.classified_playout", "persona": "benchmarks.persona_playout"}
+PLAYOUTS = {"classified": "benchmarks.classified_playout", "persona": "benchmarks.persona_playout",
+            "rednotice": "benchmarks.rednotice_playout",
+            "infiltration": "benchmarks.infiltration_playout"}
 
 TUTORIAL_GAMES = ("classified", "persona")
 
@@ -46,8 +48,11 @@ def playout_rows(seconds: float) -> list[tuple[str, str, str]]:
         if importlib.util.find_spec(module_name) is None:
             rows.append((game, "-", f"no {module_name.replace('.', '/')}.py yet"))
             continue
-        result = importlib.import_module(module_name).run(seconds=seconds)
-        rows.append((game, f"{result['games_per_second']:.1f}", f"{result['us_per_decision']:.1f}"))
+        module = importlib.import_module(module_name)
+        # a module with rows() reports one row per setting (e.g. per player count)
+        results = module.rows(seconds) if hasattr(module, "rows") else {game: module.run(seconds=seconds)}
+        for label, result in results.items():
+            rows.append((label, f"{result['games_per_second']:.1f}", f"{result['us_per_decision']:.1f}"))
     return rows
 
 
@@ -98,9 +103,9 @@ def _fmt(result: dict, key: str, scale: float, unit: str) -> str:
 def print_playouts(rows) -> None:
     """The engine table."""
     print("Random playouts (both sides random bots)")
-    print(f"  {'game':<12}{'games/s':>10}  {'us/decision'}")
+    print(f"  {'game':<18}{'games/s':>10}  {'us/decision'}")
     for game, gps, usd in rows:
-        print(f"  {game:<12}{gps:>10}  {usd}")
+        print(f"  {game:<18}{gps:>10}  {usd}")
 
 
 def print_app(rows, loads: int, clicks: int) -> None:

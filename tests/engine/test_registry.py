@@ -7,7 +7,7 @@ from tutor.engine import Game
 
 
 def test_names_lists_the_built_games():
-    assert games.names() == ["classified", "persona"]
+    assert games.names() == ["classified", "infiltration", "persona", "rednotice"]
 
 
 @pytest.mark.parametrize("name", games.names())

@@ -8,7 +8,9 @@ from ..engine import Game
 
 _MODULES = {
     "classified": "tutor.games.classified",
+    "infiltration": "tutor.games.infiltration",
     "persona": "tutor.games.persona",
+    "rednotice": "tutor.games.rednotice",
 }
 
 

@@ -1,0 +1,294 @@
+"""A round: selection (simultaneous, face down), execution in order, the NPC phase room by room
+from the entrance, and the security phase. The flow reads only the board, so a rebuilt
+position continues exactly where it stopped."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from tutor.engine import Action, Decision
+
+from .board import (CAPTURED, INSIDE, PROXIMITY_END, content_of, execution_order, inside,
+                    npc_entry, npcs_in, room_flags, slots)
+from .effects import HANDLERS, handler, remove_npc, with_ctx
+from .facility import ENTRY, ROOMS
+from .scoring import final_scores
+
+MOVES = ("advance", "retreat")
+RULE_SELECT = "infiltration.select.choose"
+
+
+@lru_cache(maxsize=None)
+def select_action(op: int, card: str) -> Action:
+    """The (immutable, so shared) action selecting ``card`` for ``op``."""
+    return Action("select", operative=op, card=card)
+
+
+def selectable(board, op: int) -> list[Action]:
+    """The cards ``op`` may select: its action cards (not Advance / Retreat while delayed) and
+    its items."""
+    o = board.operatives[op]
+    cards = [c for c in o["actions"] if not (o["delayed"] and c in MOVES)] + list(o["items"])
+    return [select_action(op, c) for c in cards]
+
+
+def run(state):
+    """The game until it ends: the effect stack first, then the phase at hand."""
+    b = state.board
+    while b.phase != "over":
+        if b.stack:
+            task = b.stack[0]
+            follow = yield from HANDLERS[task["do"]](state, task)
+            b.stack[0:1] = follow
+        elif b.phase == "select":
+            yield from selection(state)
+        elif b.phase == "execute":
+            next_operative(state)
+        elif b.phase == "npc":
+            start_npc_phase(state)
+        else:
+            security(state)
+        check_end(state)
+
+
+def check_end(state) -> None:
+    """Proximity 99 ends the game at once; so does the last operative leaving."""
+    b = state.board
+    if b.phase == "over":
+        return
+    if b.proximity >= PROXIMITY_END:
+        finish(state, "proximity")
+    elif not inside(b):
+        finish(state, "escaped")
+
+
+def finish(state, reason: str) -> None:
+    """End the game: capture those inside and score."""
+    b = state.board
+    for o in b.operatives:
+        if o["status"] == INSIDE:
+            o["status"] = CAPTURED
+    b.phase, b.end, b.stack, b.queue = "over", reason, [], []
+    b.scores = final_scores(state)
+    rule = "infiltration.security.end" if reason == "proximity" else "infiltration.end.all_out"
+    captured = [i for i, o in enumerate(b.operatives) if o["status"] == CAPTURED]
+    state.emit("game_over", rule, reason=reason, captured=captured, reveals=True,
+               scores=b.scores)
+
+
+# ---- selection -----------------------------------------------------------------------------
+def selection(state):
+    """Every player picks one card face down for their operative of this slot, all at once."""
+    b, n = state.board, state.players
+    owing = {o["owner"]: op for op, o in enumerate(b.operatives)
+             if o["status"] == INSIDE and o["selected"] is None and op // n == b.select_slot}
+    if owing:
+        options = {p: selectable(b, op) for p, op in sorted(owing.items())}
+        choice = yield Decision(options, RULE_SELECT, "select_card",
+                                {"round": b.round, "operatives": sorted(owing.values())})
+        if isinstance(choice, Action):
+            choice = {next(iter(options)): choice}
+        for p, action in sorted(choice.items()):
+            take_selection(state, action.operative, action.card)
+    if b.select_slot + 1 < slots(n):
+        b.select_slot += 1
+        return
+    end_selection(state)
+
+
+def take_selection(state, op: int, card: str) -> None:
+    """The card goes face down from the hand; only its owner is told which."""
+    o = state.board.operatives[op]
+    (o["actions"] if card in o["actions"] else o["items"]).remove(card)
+    o["selected"] = card
+    state.emit("selected", RULE_SELECT, operative=op, private={o["owner"]: {"card": card}})
+
+
+def end_selection(state) -> None:
+    """Delayed operatives stand up again; execution starts from the first player."""
+    b = state.board
+    for op, o in enumerate(b.operatives):
+        if o["delayed"]:
+            o["delayed"] = False
+            state.emit("delay_over", "infiltration.wound.delay", operative=op)
+    b.select_slot = 0
+    b.phase = "execute"
+    b.queue = execution_order(b, state.players)
+    state.emit("execution", "infiltration.execute.order", order=list(b.queue))
+
+
+# ---- execution -----------------------------------------------------------------------------
+def next_operative(state) -> None:
+    """The next operative inside reveals and resolves its card, or the NPCs come."""
+    b = state.board
+    while b.queue and b.operatives[b.queue[0]]["status"] != INSIDE:
+        b.queue.pop(0)
+    if not b.queue:
+        b.phase = "npc"
+        return
+    op = b.queue.pop(0)
+    b.stack = [{"do": "resolve", "op": op, "by": None, "room": None, "src": None,
+                "rule": "infiltration.execute.order"}]
+
+
+ACTION_RULES = {"advance": "infiltration.action.advance", "retreat": "infiltration.action.retreat",
+                "interface": "infiltration.action.interface",
+                "download": "infiltration.action.download"}
+
+
+@handler("resolve")
+def resolve(state, task):
+    """Reveal the operative's selected card and resolve it."""
+    b, op = state.board, task["op"]
+    card = b.operatives[op]["selected"]
+    b.played.append({"operative": op, "card": card})
+    done = {"do": "card_done", "op": op, "by": None, "room": None, "src": card,
+            "rule": "infiltration.execute.order"}
+    if card in ACTION_RULES:
+        state.emit("card_revealed", ACTION_RULES[card], operative=op, card=card, reveals=True)
+        return action_tasks(state, op, card) + [done]
+    item = content_of(b).items[card]
+    state.emit("card_revealed", "infiltration.item.play", operative=op, card=card, reveals=True)
+    tasks = []
+    if item.stays:
+        tasks.append({"do": "place_item", "op": op, "by": None, "room": None, "src": card,
+                      "rule": "infiltration.item.on_room"})
+    ctx = {"op": op, "by": None, "room": None, "src": card, "rule": "infiltration.item.play"}
+    return tasks + with_ctx(item.effects, ctx) + [done]
+    yield
+
+
+def action_tasks(state, op: int, card: str) -> list[dict]:
+    """An action card as tasks: Advance / Retreat first apply the room's advance / retreat
+    effect, then move one room."""
+    b = state.board
+    o = b.operatives[op]
+    ctx = {"op": op, "by": None, "room": None, "src": card, "rule": ACTION_RULES[card]}
+    if card in MOVES:
+        room = content_of(b).rooms[b.layout[o["room"]]]
+        own = with_ctx(getattr(room, card), ctx, room=o["room"], src=room.id,
+                       rule="infiltration.room.advance_retreat")
+        return own + [dict(ctx, do="move", dir=card, n=1)]
+    return [dict(ctx, do=card)]
+
+
+@handler("place_item")
+def place_item(state, task):
+    """Put the item on the operative's room for as long as it says."""
+    b, op = state.board, task["op"]
+    node = b.operatives[op]["room"]
+    lasts = content_of(b).items[task["src"]].stays
+    b.placed.append({"card": task["src"], "room": node, "lasts": lasts})
+    state.emit("item_placed", "infiltration.item.on_room", operative=op, card=task["src"],
+               room=node, lasts=lasts)
+    return []
+    yield
+
+
+@handler("card_done")
+def card_done(state, task):
+    """Action cards go back to hand; used items are discarded unless placed on a room. A wounded
+    operative that resolved an Advance or Retreat card is delayed."""
+    b, op, card = state.board, task["op"], task["src"]
+    o = b.operatives[op]
+    o["selected"] = None
+    if card in ACTION_RULES:
+        o["actions"] = [c for c in content_of(b).actions if c in o["actions"] or c == card]
+        if card in MOVES and o["wounded"] and o["status"] == INSIDE:
+            o["delayed"] = True
+            state.emit("delayed", "infiltration.wound.delay", operative=op, src=card)
+    elif not any(p["card"] == card for p in b.placed):
+        b.item_discard.append(card)
+    return []
+    yield
+
+
+# ---- NPC phase -----------------------------------------------------------------------------
+def start_npc_phase(state) -> None:
+    """Every start-of-phase check first, then each room from the entrance inwards."""
+    b = state.board
+    b.npcs_acted = []
+    rooms = [{"do": "npc_room", "op": None, "by": None, "room": node, "src": None,
+              "rule": "infiltration.npc.phase"} for node in ROOMS]
+    b.stack = [{"do": "npc_checks", "op": None, "by": None, "room": None, "src": None,
+                "rule": "infiltration.ruling.npc_checks_first"}] + rooms
+    b.phase = "security"
+    state.emit("npc_phase", "infiltration.npc.phase", round=b.round)
+
+
+def leaves_here(board, npc) -> bool:
+    """Whether the NPC stands where its card says it leaves play."""
+    entry = npc_entry(board, npc.id)
+    card = board.layout.get(entry["room"])
+    return ("entry" in npc.leaves_from and entry["room"] == ENTRY) or card in npc.leaves_from
+
+
+@handler("npc_checks")
+def npc_checks(state, task):
+    """Every NPC that must leave does so (and its leaving effect follows)."""
+    b = state.board
+    npcs = content_of(b).npcs
+    leaving = [n["id"] for n in b.npcs if leaves_here(b, npcs[n["id"]])]
+    follow = []
+    for npc in leaving:
+        remove_npc(state, npc, f"infiltration.npc.{npc}", "npc_left")
+        follow += with_ctx(npcs[npc].on_leave, task, src=npc, rule=f"infiltration.npc.{npc}")
+    return follow
+    yield
+
+
+def ready_npcs(board, node: str) -> list[str]:
+    """Face-up NPCs in ``node`` that have not acted this phase."""
+    if "npcs_idle" in room_flags(board, node):
+        return []
+    return [n for n in npcs_in(board, node, "up") if n not in board.npcs_acted]
+
+
+@handler("npc_room")
+def npc_room(state, task):
+    """The face-up NPCs of one room act; with several, the first player picks who goes next."""
+    b, node = state.board, task["room"]
+    ready = ready_npcs(b, node)
+    if not ready:
+        return []
+    npc = ready[0]
+    if len(ready) > 1:
+        action = yield Decision.single(b.first, [Action("npc", npc=n) for n in ready],
+                                       "infiltration.npc.order", "npc_order", room=node)
+        npc = action.npc
+    b.npcs_acted.append(npc)
+    state.emit("npc_acts", f"infiltration.npc.{npc}", npc=npc, room=node)
+    card = content_of(b).npcs[npc]
+    ctx = {"op": None, "by": npc, "room": None, "src": npc, "rule": f"infiltration.npc.{npc}"}
+    return with_ctx(card.action, ctx) + [task]
+
+
+# ---- security phase ------------------------------------------------------------------------
+def security(state) -> None:
+    """The first player rolls; proximity rises by the roll plus the alarm; then the die and the
+    monitor pass to the left and a new round begins."""
+    b = state.board
+    b.last_roll = state.rng.randint(1, 6)
+    before = b.proximity
+    b.proximity = min(PROXIMITY_END, b.proximity + b.last_roll + b.alarm)
+    state.emit("security", "infiltration.security.roll", roll=b.last_roll, alarm=b.alarm,
+               change=b.proximity - before, proximity=b.proximity, player=b.first)
+    if b.proximity >= PROXIMITY_END:
+        return
+    end_round(state)
+
+
+def end_round(state) -> None:
+    """Items placed for the round go; the die passes left; a new round starts."""
+    b = state.board
+    expired = [p["card"] for p in b.placed if p["lasts"] == "round"]
+    b.placed = [p for p in b.placed if p["lasts"] != "round"]
+    b.item_discard += expired
+    b.first = (b.first + 1) % state.players
+    b.round += 1
+    b.downloads = {}
+    b.played = []
+    b.npcs_acted = []
+    b.phase = "select"
+    state.emit("new_round", "infiltration.ruling.first_passes", round=b.round, first=b.first,
+               expired=expired)

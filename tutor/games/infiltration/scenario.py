@@ -1,0 +1,298 @@
+"""Hand-set positions: ``GAME.scenario(spec)`` validated into a board, and ``to_scenario``.
+
+A spec holds ``players`` and any fields of the board (``board.Board``); every field left out
+keeps the value of a fresh hand-set deal: rooms dealt at random, the entry room face up with
+its tokens and file tokens, everyone in it, no items in hand, round 1, selection, first player
+0. Keys::
+
+    {"players": 3,
+     "round": 2, "phase": "select", "first": 1, "alarm": 2, "proximity": 40,
+     "layout": {"1.1": "lobby", ..., "2.6": "archive", "S": "ai-core"},   # all 13 positions
+     "revealed": ["1.1", "1.2"],                   # the entry room ("1.1") always
+     "room_files": {"1.2": [1, 3]}, "locks": {"1.2": [2]}, "scientists": {}, "interface_tokens": {},
+     "npcs": [{"id": "harris", "room": "1.2", "face": "up"}],
+     "placed": [{"card": "glue-trap", "room": "1.2", "lasts": "game"}],
+     "operatives": [{"room": "1.2", "items": ["lockpick-set"], "wounded": true}, {}, {}],
+     "item_deck": [...], "reserve": [...], "unused_rooms": [...], "specials": [...]}
+
+The other board fields may be given too (``to_scenario`` gives them all): ``last_roll``,
+``downloads`` ({position: Downloads this round}), ``npcs_gone``, ``npcs_acted``,
+``item_discard``, ``box_files``, ``token_supply``, ``interface_supply``, ``select_slot``,
+``queue`` (operatives yet to resolve), ``played`` (cards revealed this round), ``stack``
+(effects yet to resolve), ``end``, ``scores`` and ``content`` (must be the set the ``content``
+option plays).
+
+An operative entry is merged onto the default one (``card``, ``owner``, ``room``, ``status``,
+``wounded``, ``delayed``, ``actions``, ``items``, ``files``, ``specials``, ``selected``,
+``came_from``). Left out, ``unused_rooms``, ``item_deck``, ``reserve`` and ``specials`` hold
+every card or token not placed elsewhere (shuffled); given, every room card, item, special
+card and file token must be somewhere exactly once. ``to_scenario`` gives the whole board, so
+it rebuilds any position, even in the middle of an effect. Bad specs raise ScenarioError
+naming the key.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+
+from tutor.engine import ScenarioError
+
+from .board import (CAPTURED, ESCAPED, INSIDE, PHASES, Board, content_of, operatives_of)
+from .content import VOCABULARY
+from .effects import HANDLERS
+from .facility import ENTRY, OUTSIDE, PATH, ROOMS
+from .setup import deal
+
+POOLS = ("unused_rooms", "item_deck", "reserve", "specials")
+STATUSES = (INSIDE, ESCAPED, CAPTURED)
+OPERATIVE_KEYS = {"card", "owner", "room", "status", "wounded", "delayed", "actions", "items",
+                  "files", "specials", "selected", "came_from"}
+
+
+def fields() -> dict:
+    """The board's fields by name."""
+    return {f.name: f for f in dataclasses.fields(Board)}
+
+
+def setup_scenario(state, spec: dict) -> None:
+    """Build the board from ``spec`` or raise ScenarioError."""
+    known = set(fields()) | {"players"}
+    unknown = set(spec) - known
+    if unknown:
+        raise ScenarioError(f"unknown scenario keys {sorted(unknown)}; valid: {sorted(known)}")
+    b = state.board
+    if "content" in spec and spec["content"] != b.content:
+        raise ScenarioError(f"content: this game plays the {b.content!r} set, not "
+                            f"{spec['content']!r} (choose it with the content option)")
+    deal(state, b, with_items=False)
+    b.first = 0
+    if "layout" in spec:
+        b.layout = checked("layout", spec["layout"], b.layout)
+        b.unused_rooms = sorted(set(content_of(b).rooms) - set(b.layout.values()))
+        check_layout(b)
+    default_entry(b)
+    for key, value in spec.items():
+        if key in ("players", "content", "layout"):
+            continue
+        setattr(b, key, checked(key, value, getattr(b, key)))
+    b.operatives = merged_operatives(state, spec.get("operatives"))
+    check_board(state, b)
+    fill_pools(state, b, spec)
+    check_conservation(b)
+    tell_players(state)
+
+
+def default_entry(b: Board) -> None:
+    """The entry room face up with its tokens and files (no effects: a hand-set position)."""
+    room = content_of(b).rooms[b.layout[ENTRY]]
+    b.revealed = [ENTRY]
+    b.interface_tokens = {ENTRY: min(room.interface_slots, b.interface_supply)}
+    b.interface_supply -= b.interface_tokens[ENTRY]
+    b.locks, b.scientists = {ENTRY: list(room.locks)}, {ENTRY: list(room.scientists)}
+    b.token_supply -= len(room.locks) + len(room.scientists)
+    b.room_files = {ENTRY: [b.reserve.pop() for _ in range(min(room.files, len(b.reserve)))]}
+
+
+def check_layout(b: Board) -> None:
+    """A room card of the right floor at each of the 13 positions."""
+    content = content_of(b)
+    if set(b.layout) != set(ROOMS):
+        raise ScenarioError(f"layout: give a room card for each of {list(ROOMS)}")
+    for node, card in b.layout.items():
+        room = content.rooms.get(card)
+        floor = "secret" if node == "S" else int(node[0])
+        if room is None or room.floor != floor:
+            raise ScenarioError(f"layout.{node}: {card!r} is not a floor-{floor} room card")
+
+
+def checked(key: str, value, default):
+    """``value`` if it has the type of the field's default value."""
+    if isinstance(default, bool) or isinstance(value, bool):
+        ok = type(value) is type(default)
+    elif default is None:
+        ok = value is None or isinstance(value, (int, str, list))
+    elif isinstance(default, int):
+        ok = type(value) is int
+    else:
+        ok = isinstance(value, type(default))
+    if not ok:
+        raise ScenarioError(f"{key}: expected {type(default).__name__}, not {value!r}"[:160])
+    return value
+
+
+def merged_operatives(state, given) -> list[dict]:
+    """Each operative entry merged onto the fresh one."""
+    b = state.board
+    fresh = b.operatives if given is None else None
+    if fresh is not None:
+        return fresh
+    count = operatives_of(state.players)
+    if not isinstance(given, list) or len(given) != count:
+        raise ScenarioError(f"operatives: {state.players} players have {count} operatives, "
+                            "give a list of that many (empty entries keep the default)")
+    defaults = default_operatives(state)
+    merged = []
+    for i, (base, entry) in enumerate(zip(defaults, given)):
+        if not isinstance(entry, dict) or set(entry) - OPERATIVE_KEYS:
+            raise ScenarioError(f"operatives[{i}]: a dict with keys from "
+                                f"{sorted(OPERATIVE_KEYS)}")
+        merged.append({k: checked(f"operatives[{i}].{k}", entry.get(k, v), v)
+                       for k, v in base.items()})
+    return merged
+
+
+def default_operatives(state) -> list[dict]:
+    """Fresh operatives in the entry room, cards in content order."""
+    from .board import operative
+    content = content_of(state.board)
+    cards = list(content.operatives)
+    return [operative(cards[i], i % state.players) for i in range(operatives_of(state.players))]
+
+
+def is_ints(value) -> bool:
+    """Whether ``value`` is a list of whole numbers."""
+    return isinstance(value, list) and all(type(v) is int for v in value)
+
+
+def check_zones(b: Board) -> None:
+    """The shape of each zone: position -> list of numbers, position -> number, lists."""
+    for key in ("room_files", "locks", "scientists"):
+        if not all(is_ints(v) for v in getattr(b, key).values()):
+            raise ScenarioError(f"{key}: a table of position -> list of whole numbers")
+    for key in ("interface_tokens", "downloads"):
+        if not all(type(v) is int and v >= 0 for v in getattr(b, key).values()):
+            raise ScenarioError(f"{key}: a table of position -> whole number")
+    for key in ("reserve", "box_files", "queue"):
+        if not is_ints(getattr(b, key)):
+            raise ScenarioError(f"{key}: a list of whole numbers")
+    if not all(isinstance(p, dict) and set(p) == {"card", "room", "lasts"}
+               and p["room"] in b.revealed and p["lasts"] in ("round", "game") for p in b.placed):
+        raise ScenarioError("placed: a list of {card, room (revealed), lasts: round/game}")
+    if any(not 0 <= op < len(b.operatives) for op in b.queue):
+        raise ScenarioError("queue: operative numbers")
+    if not all(isinstance(p, dict) and set(p) == {"operative", "card"}
+               and type(p["operative"]) is int for p in b.played):
+        raise ScenarioError("played: a list of {operative, card}")
+
+
+def check_board(state, b: Board) -> None:
+    """Positions, cards and phases that exist; a consistent set of operatives."""
+    content = content_of(b)
+    check_zones(b)
+    if b.phase not in PHASES:
+        raise ScenarioError(f"phase: one of {PHASES}, not {b.phase!r}")
+    if b.first not in range(state.players):
+        raise ScenarioError(f"first: a seat 0..{state.players - 1}, not {b.first!r}")
+    if ENTRY not in b.revealed or set(b.revealed) - set(ROOMS):
+        raise ScenarioError("revealed: positions from the layout, the entry room 1.1 always")
+    for key in ("room_files", "locks", "scientists", "interface_tokens", "downloads"):
+        bad = set(getattr(b, key)) - set(b.revealed)
+        if bad:
+            raise ScenarioError(f"{key}: only revealed rooms hold tokens, not {sorted(bad)}")
+    for i, o in enumerate(b.operatives):
+        check_operative(state, i, o)
+    for i, npc in enumerate(b.npcs):
+        if not isinstance(npc, dict) or npc.get("id") not in content.npcs \
+                or npc.get("room") not in b.revealed or npc.get("face") not in ("up", "down"):
+            raise ScenarioError(f"npcs[{i}]: {{id, room (revealed), face up/down}}, not {npc!r}")
+    for i, task in enumerate(b.stack):
+        if not isinstance(task, dict) or task.get("do") not in HANDLERS:
+            raise ScenarioError(f"stack[{i}]: a task whose 'do' is one of "
+                                f"{sorted(set(VOCABULARY) | set(HANDLERS))}")
+
+
+def check_operative(state, i: int, o: dict) -> None:
+    """One operative entry: owner, card, status, room, cards and files that exist."""
+    content = content_of(state.board)
+    where = f"operatives[{i}]"
+    if o["owner"] != i % state.players:
+        raise ScenarioError(f"{where}.owner: operative {i} belongs to seat {i % state.players}")
+    if o["card"] not in content.operatives:
+        raise ScenarioError(f"{where}.card: no operative card {o['card']!r}")
+    if o["status"] not in STATUSES:
+        raise ScenarioError(f"{where}.status: one of {STATUSES}")
+    outside = o["status"] != INSIDE
+    if (o["room"] == OUTSIDE) != (o["status"] == ESCAPED) or \
+            (not outside and o["room"] not in state.board.revealed):
+        raise ScenarioError(f"{where}.room: a revealed room while inside, 'out' once escaped")
+    if set(o["actions"]) - set(content.actions) or len(set(o["actions"])) != len(o["actions"]):
+        raise ScenarioError(f"{where}.actions: action cards from {sorted(content.actions)}")
+    if any(c not in content.items for c in o["items"]):
+        raise ScenarioError(f"{where}.items: item ids of the content set")
+    if any(type(v) is not int or v not in content.file_tokens for v in o["files"]):
+        raise ScenarioError(f"{where}.files: file values from {sorted(content.file_tokens)}")
+
+
+def items_out_of_deck(b: Board) -> list[str]:
+    """Every item card not in the deck."""
+    cards = list(b.item_discard) + [p["card"] for p in b.placed]
+    for o in b.operatives:
+        cards += o["items"]
+        if o["selected"] and o["selected"] not in o["actions"] and o["selected"] in \
+                content_of(b).items:
+            cards.append(o["selected"])
+    return cards
+
+
+def fill_pools(state, b: Board, spec: dict) -> None:
+    """Pools the spec leaves out hold everything not placed elsewhere."""
+    content = content_of(b)
+    if "unused_rooms" not in spec:
+        b.unused_rooms = sorted(set(content.rooms) - set(b.layout.values()))
+    if "item_deck" not in spec:
+        used = set(items_out_of_deck(b))
+        b.item_deck = [c for c in content.items if c not in used]
+        state.rng.shuffle(b.item_deck)
+    if "specials" not in spec:
+        used = {c for o in b.operatives for c in o["specials"]} | {p["card"] for p in b.placed}
+        b.specials = [s for s in content.specials if s not in used]
+    if "reserve" not in spec:
+        rest = Counter(content.file_bag()) - Counter(placed_files(b))
+        b.reserve = sorted(rest.elements())
+        state.rng.shuffle(b.reserve)
+
+
+def placed_files(b: Board) -> list[int]:
+    """Every file token not in the reserve."""
+    files = [v for pile in b.room_files.values() for v in pile] + list(b.box_files)
+    return files + [v for o in b.operatives for v in o["files"]]
+
+
+def check_conservation(b: Board) -> None:
+    """Every room card, item, special card and file token exactly once."""
+    content = content_of(b)
+    rooms = list(b.layout.values()) + list(b.unused_rooms)
+    if Counter(rooms) != Counter(list(content.rooms)):
+        raise ScenarioError("layout / unused_rooms: every room card must be in exactly one place")
+    items = items_out_of_deck(b) + list(b.item_deck)
+    if Counter(items) != Counter(list(content.items)):
+        raise ScenarioError("operatives.items / item_deck / item_discard / placed: every item "
+                            "card must be in exactly one place")
+    specials = list(b.specials) + [c for o in b.operatives for c in o["specials"]] + \
+        [p["card"] for p in b.placed if p["card"] in content.specials]
+    if Counter(specials) != Counter(list(content.specials)):
+        raise ScenarioError("specials / operatives.specials / placed: every special card must "
+                            "be in exactly one place")
+    if Counter(placed_files(b) + list(b.reserve)) != Counter(content.file_bag()):
+        raise ScenarioError("room_files / operatives.files / reserve / box_files: the file "
+                            f"tokens must be exactly the set's {content.file_tokens}")
+
+
+def tell_players(state) -> None:
+    """Each player learns their operatives' hands, file values and face-down choices."""
+    b = state.board
+    for p in range(state.players):
+        mine = {str(i): {"operative": o["card"], "items": list(o["items"]),
+                         "files": list(o["files"]), "selected": o["selected"]}
+                for i, o in enumerate(b.operatives) if o["owner"] == p}
+        state.emit("scenario", "infiltration.setup.hands", player=p, private={p: {"hands": mine}})
+
+
+def to_scenario(state) -> dict:
+    """The whole board: rebuilds this very position."""
+    from tutor.engine.board import snapshot_of
+    return {"players": state.players, **snapshot_of(state.board)}
+
+
+__all__ = ["setup_scenario", "to_scenario", "PATH"]

@@ -1,0 +1,76 @@
+"""Setting up: the facility dealt face down into a V, supplies, operatives and hands, the first
+player, and the entry room revealed with everyone in it."""
+
+from __future__ import annotations
+
+from .board import Board, content_of, execution_order, operative, operatives_of
+from .content import ACTION_KINDS
+from .effects import with_ctx
+from .facility import ENTRY, FLOOR1, FLOOR2, SECRET
+
+
+def deal(state, board: Board, with_items: bool = True) -> None:
+    """Shuffle and lay out rooms, supplies, operatives and (with_items) their items, silently."""
+    rng, content, n = state.rng, content_of(board), state.players
+    board.layout, board.unused_rooms = {}, []
+    for floor, nodes in ((1, FLOOR1), (2, FLOOR2), ("secret", (SECRET,))):
+        cards = content.rooms_of(floor)
+        rng.shuffle(cards)
+        board.layout.update(zip(nodes, cards))
+        board.unused_rooms += cards[len(nodes):]
+    board.unused_rooms.sort()
+    board.reserve = content.file_bag()
+    rng.shuffle(board.reserve)
+    board.token_supply = content.lock_scientist_tokens
+    board.interface_supply = content.interface_tokens
+    board.specials = list(content.specials)
+    board.item_deck = list(content.items)
+    rng.shuffle(board.item_deck)
+    cards = list(content.operatives)
+    rng.shuffle(cards)
+    actions = [a for a in content.actions if a in ACTION_KINDS]
+    board.operatives = [operative(cards[i], i % n, actions) for i in range(operatives_of(n))]
+    if with_items:
+        for o in board.operatives:
+            o["items"] = [board.item_deck.pop() for _ in range(content.starting_items)]
+    board.first = rng.randrange(n)
+
+
+def setup(state) -> None:
+    """A new game: deal, tell each player their hands, then reveal the entry room."""
+    b = state.board
+    deal(state, b)
+    content = content_of(b)
+    state.emit("setup", "infiltration.setup.facility", content=content.id,
+               floors={"1": len(FLOOR1), "2": len(FLOOR2), "secret": 1})
+    for p in range(state.players):
+        mine = {str(i): {"operative": o["card"], "items": list(o["items"])}
+                for i, o in enumerate(b.operatives) if o["owner"] == p}
+        state.emit("hands_dealt", "infiltration.setup.hands", player=p,
+                   operatives=[o["card"] for o in b.operatives if o["owner"] == p],
+                   private={p: {"hands": mine}})
+    if state.players == 2:
+        state.emit("two_operatives", "infiltration.ruling.two_player",
+                   operatives={str(p): [i for i, o in enumerate(b.operatives) if o["owner"] == p]
+                               for p in range(2)})
+    state.emit("first_player", "infiltration.setup.first_player", player=b.first)
+    reveal_entry(state)
+
+
+def reveal_entry(state) -> None:
+    """The entry room turns face up: its reveal effect, then its enter effect for each operative
+    from the first player on, then its tokens and file tokens."""
+    b = state.board
+    room = content_of(b).rooms[b.layout[ENTRY]]
+    b.revealed = [ENTRY]
+    state.emit("room_revealed", "infiltration.setup.entry", room=ENTRY, card=room.id)
+    order = execution_order(b, state.players)
+    ctx = {"op": order[0], "by": None, "room": ENTRY, "src": room.id,
+           "rule": "infiltration.room.reveal_effect"}
+    tasks = with_ctx(room.reveal, ctx)
+    entering = order if state.options["entry_enter"] == "each" else order[:1]
+    for op in entering:
+        tasks += with_ctx(room.enter, ctx, op=op, rule="infiltration.ruling.entry_effects")
+    tasks += [dict(ctx, do="place_tokens", rule="infiltration.room.reveal"),
+              dict(ctx, do="place_files", rule="infiltration.room.files")]
+    b.stack = tasks

@@ -1,0 +1,36 @@
+"""Red Notice (Baptiste Laurent and Gautier de Cottreau, Catch Up Games, 2026) for 2 players.
+
+The forger Angela Farbank cashes forged checks around the world in secret; the FBI agent Jessah
+Hope hunts her. Each round 4 action cards are turned up and both players place 3 discs face
+down on card halves, one at a time; cards resolve from the initiative holder's end. The forger
+wins at $1,000,000 cashed, the agent on her third capture. Played on the tutor's own map and
+decks (``data/``), since the printed ones are not published.
+
+Actions, by decision rule:
+- ``rednotice.setup.checks`` (forger): ``discard(check=<id>)``
+- ``rednotice.setup.forger_start`` (forger): ``start(city=<city>)``
+- ``rednotice.program.place``: ``place(disc=<1-5 or "POW">, card=<card id>, half=<0|1>)``
+- ``rednotice.upgrade.reinforcements`` (agent): ``reinforce(card=<id>)`` or ``no_reinforce``
+- ``rednotice.bank.cash`` (forger): ``cash(check=<id>)`` or ``decline``
+- ``rednotice.security.agent``: ``radar(continent=)``, ``barrier(road=)``,
+  ``move_barrier(road=, to=)`` or ``pass``
+- ``rednotice.security.remove`` (forger): ``remove_radar(continent=)``,
+  ``remove_barrier(road=)`` or ``keep_points``
+- ``rednotice.move.agent``: ``go(city=)``, ``search`` (her own city) or ``stop``
+- ``rednotice.move.forger``: ``move(path=[city, ...])``, her whole secret route in one choice
+- ``rednotice.wild.choose``: ``wild(action="check"|"bank"|"security"|"move")``
+- ``rednotice.upgrade.gain`` (forger): ``give_upgrade(upgrade=)``; upgrade placements
+  ``radar``/``barrier``/``black_radar``/``black_barrier``/``pass``
+- ``rednotice.identity.*`` (forger): ``identity(tile=)``, ``remove_barrier``, ``remove_radar``,
+  ``discard_upgrade(upgrade=)``
+
+Modules: ``worldmap`` and ``components`` (data and loaders), ``board``, ``tasks`` (the agenda
+interpreter), ``rounds``, ``actions``, ``movement``, ``upgrades``, ``capture`` (the flow),
+``deduction`` (the possible-city set), ``observe``, ``scenario``, ``determinize``, ``draw``.
+"""
+
+from .game import RedNotice
+
+GAME = RedNotice()
+
+__all__ = ["GAME", "RedNotice"]

@@ -1,0 +1,123 @@
+"""Moving: the agent openly, searching each city she enters; the forger in secret, stopped by
+barriers, firing radars, and reporting every firing after her whole move."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from .board import AGENT, BLACK, FORGER
+from .deduction import after_move, fires, searched
+from .tasks import act, ask, decision, push, task
+from .worldmap import default_map
+
+NORMAL, JOURNALIST = "normal", "journalist"
+
+
+# ---- the agent ---------------------------------------------------------------------------------
+@decision("agent_step")
+def ask_agent_step(state, t):
+    """One step of her move: go to a neighbouring city, search where she is, or stop."""
+    b = state.board
+    if t["left"] <= 0:
+        return None
+    actions = [act("go", city=c) for c in default_map().neighbours(b.agent_city)]
+    if not t.get("here_searched"):
+        actions.append(act("search"))
+    actions.append(act("stop"))
+    return ask(AGENT, actions, "rednotice.move.agent", "agent_step", left=t["left"],
+               via=t.get("rule", "rednotice.move.agent"))
+
+
+@ask_agent_step.answers
+def agent_step(state, t, action):
+    b = state.board
+    if action.kind == "stop":
+        state.emit("agent_stop", "rednotice.move.steps", city=b.agent_city)
+        return
+    rule = "rednotice.move.search_here"
+    if action.kind == "go":
+        b.agent_city, rule = action.city, "rednotice.move.agent"
+        state.emit("agent_move", "rednotice.move.agent", city=action.city)
+    if search(state, rule):
+        return                                   # a capture ends the current action
+    push(b, {**t, "left": t["left"] - 1, "here_searched": True})
+
+
+def search(state, rule: str) -> bool:
+    """The agent checks her city; True on a capture."""
+    b = state.board
+    city = b.agent_city
+    if city == b.forger_city:
+        push(b, task("capture", city=city))
+        return True
+    b.possible = searched(b.possible, city)
+    b.clues.append({"round": b.round, "kind": "search", "city": city})
+    state.emit("searched", rule, city=city, found=False)
+    return False
+
+
+# ---- the forger --------------------------------------------------------------------------------
+@lru_cache(maxsize=4096)
+def _walks(city: str, steps: int, blocked: frozenset) -> tuple:
+    """Every walk of 0..steps roads from ``city`` avoiding ``blocked`` roads (cities after the
+    start, in order)."""
+    walks = [()]
+    if steps == 0:
+        return tuple(walks)
+    world = default_map()
+    for n, road, _ in world.exits[city]:
+        if road in blocked:
+            continue
+        walks += [(n, *rest) for rest in _walks(n, steps - 1, blocked)]
+    return tuple(walks)
+
+
+def forger_paths(board, steps: int, mode: str = NORMAL) -> list[tuple]:
+    blocked = frozenset() if mode == JOURNALIST else frozenset(board.barriers)
+    return list(_walks(board.forger_city, steps, blocked))
+
+
+def firings(board, path, mode: str, nextgen: bool) -> list[dict]:
+    """The radar reports a walk produces, in order."""
+    if mode == JOURNALIST:
+        return []
+    world, reports = default_map(), []
+    for city in path:
+        continent = world.continent_of(city)
+        if fires(board.radars, reports, continent):
+            reports.append({"continent": continent, **({"city": city} if nextgen else {})})
+    return reports
+
+
+@decision("forger_move")
+def ask_forger_move(state, t):
+    """Her whole move is one secret choice of route (so nobody can count her steps)."""
+    b = state.board
+    paths = forger_paths(b, t["steps"], t.get("mode", NORMAL))
+    return ask(FORGER, [act("move", path=p) for p in paths], "rednotice.move.forger",
+               "forger_move", steps=t["steps"], mode=t.get("mode", NORMAL),
+               via=t.get("rule", "rednotice.move.forger"))
+
+
+@ask_forger_move.answers
+def forger_move(state, t, action):
+    b, mode = state.board, t.get("mode", NORMAL)
+    path = list(action.path)
+    reports = firings(b, path, mode, b.has("next_gen_radar"))
+    before = dict(b.radars)
+    if path:
+        b.forger_city = path[-1]
+        b.trail.append({"round": b.round, "cities": path})
+    state.emit("forger_moved", t.get("rule", "rednotice.move.forger"),
+               private={b.seat(FORGER): {"path": path, "city": b.forger_city}})
+    returned = []
+    for report in reports:
+        if b.radars.get(report["continent"]) not in (None, BLACK):
+            del b.radars[report["continent"]]
+            returned.append(report["continent"])
+    b.possible = after_move(b.possible, t["steps"], b.barriers, before, reports,
+                            ignore_barriers=mode == JOURNALIST, silent=mode == JOURNALIST)
+    b.clues.append({"round": b.round, "kind": "report", "steps": t["steps"], "mode": mode,
+                    "reports": reports})
+    rule = "rednotice.identity.journalist" if mode == JOURNALIST else "rednotice.move.report"
+    state.emit("report", rule, steps=t["steps"], reports=reports, returned=returned)

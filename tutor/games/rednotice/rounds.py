@@ -1,0 +1,238 @@
+"""Setup choices, programming (disc placement) and card resolution, as agenda tasks."""
+
+from __future__ import annotations
+
+from .board import (AGENT, CARDS_PER_ROUND, DISCS_PER_ROUND, FORGER, other)
+from .components import POW, default_decks, disc_strength
+from .deduction import start_set
+from .tasks import act, ask, automatic, decision, push, task
+
+
+# ---- setup choices -----------------------------------------------------------------------------
+@decision("keep_checks")
+def ask_keep(state, t):
+    """The forger keeps 3 of her 4 dealt checks: she discards one face down."""
+    b = state.board
+    return ask(FORGER, [act("discard", check=c) for c in b.hand], "rednotice.setup.checks",
+               "discard_check")
+
+
+@ask_keep.answers
+def keep(state, t, action):
+    b = state.board
+    b.hand.remove(action.check)
+    b.check_discard.append(action.check)
+    state.emit("discard_check", "rednotice.setup.checks", role=FORGER, hand=len(b.hand),
+               private={b.seat(FORGER): {"check": action.check}})
+
+
+@decision("start_city")
+def ask_start(state, t):
+    """She picks her starting city in secret, far enough from the agent."""
+    b = state.board
+    cities = start_set(b.agent_city, state.options["forger_min_distance"])
+    return ask(FORGER, [act("start", city=c) for c in cities], "rednotice.setup.forger_start",
+               "choose_start", distance=state.options["forger_min_distance"])
+
+
+@ask_start.answers
+def start(state, t, action):
+    b = state.board
+    b.forger_city = action.city
+    b.trail.append({"round": 0, "cities": [action.city]})
+    b.possible = start_set(b.agent_city, state.options["forger_min_distance"])
+    b.clues.append({"round": 0, "kind": "start", "distance": state.options["forger_min_distance"],
+                    "from": b.agent_city})
+    state.emit("start", "rednotice.setup.forger_start", role=FORGER,
+               distance=state.options["forger_min_distance"], near=b.agent_city,
+               private={b.seat(FORGER): {"city": action.city}})
+
+
+# ---- a round -----------------------------------------------------------------------------------
+def _deal_cards(state) -> None:
+    b = state.board
+    if len(b.action_deck) < CARDS_PER_ROUND:
+        state.rng.shuffle(b.action_discard)
+        b.action_deck += b.action_discard
+        b.action_discard = []
+        state.emit("reshuffle_actions", "rednotice.program.deal", deck=len(b.action_deck))
+    b.row, b.action_deck = b.action_deck[:CARDS_PER_ROUND], b.action_deck[CARDS_PER_ROUND:]
+    b.placed = [[None, None] for _ in b.row]
+    b.revealed = []
+    state.emit("deal_cards", "rednotice.program.deal", round=b.round, cards=list(b.row))
+
+
+def _draw_discs(state) -> None:
+    b = state.board
+    for role in (FORGER, AGENT):
+        discs = b.discs[role]
+        if len(discs["stack"]) < DISCS_PER_ROUND:
+            discs["stack"] += discs["used"]
+            discs["used"] = []
+            state.rng.shuffle(discs["stack"])
+            state.emit("restack", "rednotice.program.restack", role=role)
+        discs["hand"] = discs["stack"][:DISCS_PER_ROUND]
+        discs["stack"] = discs["stack"][DISCS_PER_ROUND:]
+        state.emit("draw_discs", "rednotice.program.draw", role=role,
+                   private={b.seat(role): {"discs": list(discs["hand"])}})
+
+
+def resolution_order(board) -> list[int]:
+    """Slots from the initiative holder's end: the forger's end is slot 0 (a ruling)."""
+    slots = list(range(len(board.row)))
+    return slots if board.initiative == FORGER else slots[::-1]
+
+
+@automatic("round")
+def new_round(state, t) -> None:
+    """Turn up 4 cards, draw 3 discs each, then alternate placements and resolve."""
+    b = state.board
+    b.round += 1
+    b.reinforced = False
+    state.emit("round", "rednotice.round.flow", round=b.round, initiative=b.initiative)
+    _deal_cards(state)
+    _draw_discs(state)
+    first = b.initiative
+    order = [first if i % 2 == 0 else other(first) for i in range(2 * DISCS_PER_ROUND)]
+    push(b, *[task("place", role=r) for r in order],
+         *[task("reveal", slot=s) for s in resolution_order(b)], task("end_round"))
+
+
+def placements(board, role: str) -> list:
+    """Every legal placement: a disc from hand on a free half of a card she has no disc on."""
+    spots = []
+    for slot, halves in enumerate(board.placed):
+        if any(h and h["role"] == role for h in halves):
+            continue
+        spots += [(slot, half) for half in (0, 1) if halves[half] is None]
+    values = sorted(set(board.discs[role]["hand"]), key=str)
+    return [act("place", disc=v, card=board.row[s], half=h) for v in values for s, h in spots]
+
+
+@decision("place")
+def ask_place(state, t):
+    return ask(t["role"], placements(state.board, t["role"]), "rednotice.program.place",
+               "place_disc", left=len(state.board.discs[t["role"]]["hand"]))
+
+
+@ask_place.answers
+def place(state, t, action):
+    b, role = state.board, t["role"]
+    slot = b.row.index(action.card)
+    b.discs[role]["hand"].remove(action.disc)
+    b.placed[slot][action.half] = {"role": role, "disc": action.disc}
+    state.emit("place", "rednotice.program.place", role=role, card=action.card, half=action.half,
+               private={b.seat(role): {"disc": action.disc}})
+
+
+# ---- resolving a card --------------------------------------------------------------------------
+def _discs_on(board, slot: int) -> dict:
+    """role -> (half, disc entry) for the discs on a card."""
+    return {h["role"]: (half, h) for half, h in enumerate(board.placed[slot]) if h}
+
+
+@automatic("reveal")
+def reveal(state, t) -> None:
+    """Turn the card's discs face up; the agent may then use Reinforcements."""
+    b, slot = state.board, t["slot"]
+    b.revealed.append(slot)
+    discs = _discs_on(b, slot)
+    state.emit("reveal", "rednotice.resolve.reveal", reveals=bool(discs), card=b.row[slot],
+               discs={r: {"half": half, "disc": h["disc"]} for r, (half, h) in discs.items()})
+    if _may_reinforce(state, discs) and b.has("reinforcements") and not b.reinforced:
+        push(b, task("reinforce", slot=slot), task("settle", slot=slot))
+    else:
+        push(b, task("settle", slot=slot))
+
+
+def _may_reinforce(state, discs: dict) -> bool:
+    """Reinforcements is offered when her disc is revealed: by default only against a number."""
+    if AGENT not in discs:
+        return False
+    if state.options["reinforce_when"] == "any_reveal":
+        return True
+    return len(discs) == 2 and all(h["disc"] != POW for _, h in discs.values())
+
+
+@decision("reinforce")
+def ask_reinforce(state, t):
+    card = state.board.row[t["slot"]]
+    return ask(AGENT, [act("reinforce", card=card), act("no_reinforce")],
+               "rednotice.upgrade.reinforcements", "reinforce", card=card)
+
+
+@ask_reinforce.answers
+def reinforce(state, t, action):
+    b = state.board
+    if action.kind == "reinforce":
+        b.reinforced = True
+        half, entry = _discs_on(b, t["slot"])[AGENT]
+        b.placed[t["slot"]][half] = {**entry, "bonus": 3}
+        state.emit("reinforce", "rednotice.upgrade.reinforcements", card=action.card)
+
+
+def strength(board, role: str, entry: dict) -> int:
+    value = disc_strength(entry["disc"], role == AGENT and board.has("special_forces"))
+    return value + entry.get("bonus", 0)
+
+
+def outcome(board, slot: int) -> tuple[str, list]:
+    """(rule id of the case, [(role, half)] in the order they are carried out)."""
+    discs = _discs_on(board, slot)
+    if len(discs) == 2:
+        f, a = discs[FORGER][1]["disc"], discs[AGENT][1]["disc"]
+        if f == POW and a == POW:
+            return "rednotice.resolve.pow_pow", _tie(board, discs)
+        if POW in (f, a):
+            role = FORGER if f == POW else AGENT
+            return "rednotice.resolve.pow", _both(role, discs[role][0])
+        fs, as_ = strength(board, FORGER, discs[FORGER][1]), strength(board, AGENT, discs[AGENT][1])
+        if fs == as_:
+            return "rednotice.resolve.tie", _tie(board, discs)
+        win = FORGER if fs > as_ else AGENT
+        return "rednotice.resolve.higher", _both(win, discs[win][0]) + [
+            (other(win), discs[other(win)][0])]
+    if len(discs) == 1:
+        (role, (half, _)), = discs.items()
+        return "rednotice.resolve.one", _both(role, half)
+    return "rednotice.resolve.none", []
+
+
+def _both(role: str, own_half: int) -> list:
+    return [(role, own_half), (role, 1 - own_half)]
+
+
+def _tie(board, discs) -> list:
+    first = board.initiative
+    return [(first, discs[first][0]), (other(first), discs[other(first)][0])]
+
+
+@automatic("settle")
+def settle(state, t) -> None:
+    """Work out who carries out which half, then queue those actions."""
+    b, slot = state.board, t["slot"]
+    rule, steps = outcome(b, slot)
+    card = b.row[slot]
+    halves = default_decks().actions[card]
+    state.emit("outcome", rule, card=card,
+               steps=[{"role": r, "half": h, "action": halves[h]} for r, h in steps])
+    push(b, *[task("act", role=r, code=halves[h], card=card, rule=rule) for r, h in steps])
+
+
+@automatic("end_round")
+def end_round(state, t) -> None:
+    """Cards and discs are discarded face up; the initiative passes."""
+    b = state.board
+    for halves in b.placed:
+        for entry in halves:
+            if entry:
+                b.discs[entry["role"]]["used"].append(entry["disc"])
+    for zone in b.discs.values():              # a hand-set position may leave some unplaced
+        zone["used"] += zone["hand"]
+        zone["hand"] = []
+    b.action_discard += b.row
+    b.row, b.placed, b.revealed = [], [], []
+    b.initiative = other(b.initiative)
+    state.emit("end_round", "rednotice.round.end", round=b.round, initiative=b.initiative)
+    push(b, task("round"))
+

@@ -1,0 +1,109 @@
+"""The agenda interpreter: the game's flow as small tasks kept on the board.
+
+A task is a plain dict ``{"do": kind, ...}``. An *automatic* task runs at once and may push
+more tasks; a *decision* task asks one player one question (``Decision``), then applies the
+answer. Between two decisions the whole position is the board, agenda included, so saves,
+scenarios and determinized states rebuild exactly. Handlers live in the modules that import
+``automatic`` / ``decision`` from here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Callable
+
+from tutor.engine import Action, Decision
+
+
+
+@dataclass(frozen=True)
+class Handler:
+    """How one task kind runs: ``run(state, task)``, or ``ask(state, task) -> Ask | None`` then
+    ``answer(state, task, action)``. ``auto_single``: a question with one answer is not asked
+    (use only where that is public knowledge)."""
+
+    run: Callable | None = None
+    ask: Callable | None = None
+    answer: Callable | None = None
+    auto_single: bool = False
+
+
+@dataclass(frozen=True)
+class Ask:
+    """A question: who (a role), which actions, the rule and prompt, public info for the UI."""
+
+    role: str
+    actions: list
+    rule: str
+    prompt: str
+    info: dict
+
+
+HANDLERS: dict[str, Handler] = {}
+
+
+def automatic(kind: str):
+    """Register ``fn(state, task)`` as the automatic task ``kind``."""
+    def register(fn):
+        HANDLERS[kind] = Handler(run=fn)
+        return fn
+    return register
+
+
+def decision(kind: str, auto_single: bool = False):
+    """Register a decision task: decorate ``ask``; its ``.answer`` attribute is set by
+    ``@<ask>.answers``."""
+    def register(ask):
+        def answers(fn):
+            HANDLERS[kind] = Handler(ask=ask, answer=fn, auto_single=auto_single)
+            return fn
+        ask.answers = answers
+        return ask
+    return register
+
+
+def push(board, *tasks: dict) -> None:
+    """Put ``tasks`` at the front of the agenda, in the given order."""
+    board.agenda[0:0] = [dict(t) for t in tasks]
+
+
+def task(kind: str, **params) -> dict:
+    return {"do": kind, **params}
+
+
+def run_agenda(state):
+    """The flow: run tasks until the agenda is empty or somebody has won."""
+    b = state.board
+    while b.agenda and b.winner is None:
+        current = b.agenda[0]
+        handler = HANDLERS[current["do"]]
+        if handler.run is not None:
+            b.agenda.pop(0)
+            handler.run(state, current)
+            continue
+        asked = handler.ask(state, current)
+        if asked is None:
+            b.agenda.pop(0)
+            continue
+        if handler.auto_single and len(asked.actions) == 1:
+            action = asked.actions[0]
+        else:
+            action = yield Decision.single(b.seat(asked.role), asked.actions, asked.rule,
+                                           asked.prompt, role=asked.role, **asked.info)
+        b.agenda.pop(0)
+        handler.answer(state, current, action)
+
+
+@lru_cache(maxsize=None)
+def act(kind: str, **params) -> Action:
+    """A shared (immutable) Action: the same choices recur all game long."""
+    return Action(kind, **params)
+
+
+def ask(role: str, actions: list, rule: str, prompt: str, **info) -> Ask:
+    return Ask(role, list(actions), rule, prompt, info)
+
+
+__all__ = ["Ask", "HANDLERS", "act", "ask", "automatic", "decision", "push",
+           "run_agenda", "task"]
