@@ -39,7 +39,8 @@ def test_the_old_search_keeps_working():
     assert "classified.card.C9" in [r.id for r in CLASSIFIED.search("bullet proof")]
 
 
-@pytest.mark.parametrize("catalogue", [CLASSIFIED, PERSONA, TOY.catalogue])
+@pytest.mark.parametrize("catalogue", [CLASSIFIED, PERSONA, TOY.catalogue, load("rednotice").catalogue,
+                                       load("infiltration").catalogue])
 def test_every_rule_has_one_topic(catalogue):
     browsed = [r.id for topic in TOPICS for r in catalogue.browse(topic)]
     assert sorted(browsed) == sorted(catalogue.ids())

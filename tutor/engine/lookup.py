@@ -24,7 +24,8 @@ SEGMENT_TOPICS = {
     "assassinate": "turn", "react": "turn", "answer": "turn", "deduction": "turn",
     "day": "turn", "week": "turn", "two": "turn", "legal": "turn", "player": "turn",
     "malformed": "turn", "undo": "turn", "move": "turn",
-    "card": "cards", "keyword": "cards",
+    "card": "cards", "keyword": "cards", "upgrade": "cards", "item": "cards", "check": "cards",
+    "wild": "cards",
     "end": "end", "score": "end", "archive": "end", "over": "end",
 }
 CARD_RULING = re.compile(r"^[A-Z]\d")          # classified.ruling.E2: a ruling on one card
