@@ -21,5 +21,5 @@ def test_load_gives_a_game_whose_catalogue_is_complete(name):
 
 
 def test_unknown_game_lists_the_valid_names():
-    with pytest.raises(ValueError, match="valid games: classified, persona"):
+    with pytest.raises(ValueError, match="valid games: classified, infiltration, persona, rednotice"):
         games.load("chess")

@@ -6,6 +6,7 @@ class IllegalAction(ValueError):
 
     def __init__(self, rule: str, message: str):
         self.rule = rule
+        self.reason = message                    # the message without the rule id, for learners
         super().__init__(f"{message} [rule {rule}]")
 
 

@@ -5,7 +5,7 @@ from .text import T
 CORRECT = T("Well done: that is the move.", "よくできました。その手で合っています。")
 WRONG = T("That move is legal, but it is not the move this step asks for.",
           "その手はルール上は指せますが、このステップで求めている手ではありません。")
-ILLEGAL = T("That move is not allowed: {reason}",
+ILLEGAL = T("That move is not allowed: {reason} (see the rule \u201c{title}\u201d).",
             "その手は認められていません。ルール「{title}」を確認してください。")
 NOT_NOW = T("This step does not wait for a move: press Next.",
             "このステップでは手を指しません。「次へ」を押してください。")

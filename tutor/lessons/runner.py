@@ -198,8 +198,7 @@ class LessonRunner:
         try:
             self._state.check(player, action)
         except IllegalAction as err:
-            reason = str(err)
-            text = T(messages.ILLEGAL.en.format(reason=reason),
+            text = T(messages.ILLEGAL.en.format(reason=err.reason, title=self._title(err.rule, "en")),
                      messages.ILLEGAL.ja.format(title=self._title(err.rule, "ja")))
             return Feedback(ILLEGAL, text, err.rule)
         if not step.accepts(action):
