@@ -31,7 +31,7 @@ def test_lesson_one_by_clicking_the_board(page, app_url, screenshot, lang):
     runner = LessonRunner(LESSONS[0], GAME)
     step_word = "Step" if lang == "en" else "ステップ"
     while True:
-        page.locator(".rt-step", has_text=f"{step_word} {runner.index + 1}").wait_for()
+        page.locator(".rt-step", has_text=f"{step_word} {runner.index + 1} ").wait_for()
         if runner.waiting:
             assert page.locator(".rt-pointed").count() >= 1       # the step points at the table
             _play_on_table(page, runner, lang)
@@ -57,7 +57,8 @@ def test_the_tutorial_fits_and_reads(page, app_url, screenshot, width, theme):
     while not runner.waiting:
         page.click(".rt-next")
         runner.next()
-        page.locator(".rt-step", has_text=f"{runner.index + 1}").wait_for()
+        step = f"Step {runner.index + 1} of" if lang == "en" else f"ステップ {runner.index + 1} /"
+        page.locator(".rt-step", has_text=step).wait_for()
     page.locator(".rt-piece.rt-legal").first.click()
     page.locator(".rt-t-menu").wait_for()
     overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
