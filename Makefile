@@ -65,3 +65,11 @@ binder: $(VENV)/.installed
 
 clean:
 	rm -rf $(VENV) .pytest_cache build *.egg-info
+
+# Many learners at once (not part of `make test`): 5, 10, 20 and 40 pages of a tutorial opened
+# together against a private server on 127.0.0.1, clicking through; bounded, stops by itself.
+# LOAD_ARGS, e.g. LOAD_ARGS="--pages 5 10 --clicks 3".
+LOAD_ARGS ?=
+.PHONY: load
+load: $(VENV)/.installed-test chromium
+	$(BIN)/python -m benchmarks.load $(LOAD_ARGS)

@@ -1,9 +1,21 @@
 """Start Voila on the repository so that ``/`` opens the Rules Tutor home notebook.
 
 Voila serving a directory renders notebooks at ``/voila/render/<path>`` (the same URLs as on
-mybinder), so relative links between notebooks open them as Voila apps; ``TutorVoila`` only adds
-the redirect from ``/`` to the home page. Options live in ``voila.json`` (read from the current
-directory, which must be the repository root).
+mybinder), so relative links between notebooks open them as Voila apps. ``TutorVoila`` adds:
+
+- the redirect from ``/`` to the home page;
+- ``/tutor/status``: JSON counts of kernels and their memory (no ids), for tests and operators;
+- a notebook page that sets the ``_xsrf`` cookie, so the page's tab-close request that shuts its
+  kernel down is accepted (without the cookie it got 403 and the kernel lived on);
+- a cap on learners' kernels (``TutorVoila.max_kernels``): a page asked for beyond it gets a
+  short bilingual "the tutor is full" page (HTTP 503) instead of a kernel;
+- at most ``TutorVoila.max_concurrent_renders`` notebooks executing at once, the rest waiting
+  their turn, so a burst of learners on 2 cores does not starve every kernel at the same time;
+- the ``tutor`` Voila template (``share/jupyter/voila/templates/tutor``): Voila's ``lab`` one
+  without its links to a CDN copy of Font Awesome (Voila bundles the same icons).
+
+Options live in ``voila.json`` (read from the current directory, which must be the repository
+root): culling of idle kernels, pre-heated kernel pools, the cap and the executor's timeouts.
 
 Command line: ``python voila_app.py [--port=8866] .`` (what ``make serve`` runs).
 From Python (tests, benchmarks): ``with running() as base_url: ...`` starts a private server on a
@@ -12,7 +24,9 @@ free 127.0.0.1 port and stops it, with its kernels, on exit.
 
 from __future__ import annotations
 
+import asyncio
 import http.client
+import json
 import os
 import signal
 import socket
@@ -23,24 +37,190 @@ import time
 from contextlib import contextmanager
 from pathlib import Path
 
+from jupyter_server._tz import utcnow
+from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from jupyter_server.utils import url_path_join
-from tornado.web import RedirectHandler
+from tornado.web import RedirectHandler, RequestHandler
+from traitlets import Integer, validate
 from voila.app import Voila
+from voila.tornado.handler import TornadoVoilaHandler
 
 REPO = Path(__file__).resolve().parent
 HOME = "voila/render/notebooks/index.ipynb"
+STATUS = "tutor/status"
+TEMPLATES = REPO / "share" / "jupyter"
+RETRY_AFTER_S = 30
+
+FULL_PAGE = """<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="refresh" content="{retry}">
+<title>Rules Tutor is full / 満席です</title>
+<style>body{{font-family:system-ui,sans-serif;max-width:36em;margin:3em auto;padding:0 1em;
+line-height:1.5}} a{{font-weight:bold}}</style></head>
+<body class="rt-server-full">
+<h1>Rules Tutor is full right now</h1>
+<p>Every seat on this server is taken. This page tries again by itself in {retry} seconds,
+or <a href="">try again now</a>.</p>
+<h1 lang="ja">ただいま満席です</h1>
+<p lang="ja">このサーバーの席はすべて使われています。{retry}秒後に自動でもう一度試します。
+<a href="">今すぐ試す</a></p>
+</body></html>
+"""
+
+
+def pooled_kernel_ids(kernel_manager) -> set:
+    """Ids of the started kernels waiting in Voila's pre-heated pools (empty without pools)."""
+    ids = set()
+    for pool in getattr(kernel_manager, "_pools", {}).values():
+        for task in pool:
+            if task.done() and not task.cancelled() and task.exception() is None:
+                ids.add(task.result()["kernel_id"])
+    return ids
+
+
+def memory_mb() -> tuple:
+    """(server, its child processes) resident memory in MB; the children are the kernels."""
+    import psutil
+
+    server = psutil.Process()
+    children = 0
+    for child in server.children(recursive=True):
+        try:
+            children += child.memory_info().rss
+        except psutil.Error:
+            pass
+    return server.memory_info().rss / 2**20, children / 2**20
+
+
+class TutorKernelManager(AsyncMappingKernelManager):
+    """jupyter_server's kernel manager whose culler counts a pre-heated kernel's idle time from
+    when a page took it out of the pool, not from when it was heated (else a page could lose a
+    kernel that idled in the pool before its websocket connects)."""
+
+    _seen_pooled: set = set()
+
+    async def cull_kernels(self):
+        """Restart the idle clock of kernels that left a pool since the last pass, then cull."""
+        pooled = pooled_kernel_ids(self)
+        for kernel_id in (self._seen_pooled - pooled) & set(self._kernels):
+            self._kernels[kernel_id].last_activity = utcnow()
+        self._seen_pooled = pooled
+        await super().cull_kernels()
+
+
+class Gate:
+    """The server's admission state: the kernel cap and the queue of notebooks waiting to run."""
+
+    def __init__(self, kernel_manager, max_kernels: int, max_renders: int):
+        self.kernel_manager = kernel_manager
+        self.max_kernels = max_kernels
+        self.renders = asyncio.Semaphore(max(max_renders, 1))
+        self.waiting = 0
+
+    def learner_kernels(self) -> int:
+        """Kernels that belong to a page (started ones not in a pre-heated pool)."""
+        km = self.kernel_manager
+        return len(set(km.list_kernel_ids()) - pooled_kernel_ids(km))
+
+    def full(self) -> bool:
+        """Whether one more page would exceed the cap (pages waiting their turn count too).
+
+        A page that holds a render slot but has not started its kernel yet is not counted, so a
+        burst can pass the cap by at most ``max_concurrent_renders`` kernels.
+        """
+        return self.max_kernels > 0 and self.learner_kernels() + self.waiting >= self.max_kernels
+
+    def status(self) -> dict:
+        """Counts for ``/tutor/status``."""
+        km = self.kernel_manager
+        ids = km.list_kernel_ids()
+        server_mb, kernels_mb = memory_mb()
+        return {
+            "kernels": len(ids),
+            "pooled": len(pooled_kernel_ids(km)),
+            "learner_kernels": self.learner_kernels(),
+            "connected": sum(1 for k in ids if km._kernel_connections.get(k, 0) > 0),
+            "waiting": self.waiting,
+            "max_kernels": self.max_kernels,
+            "server_mb": round(server_mb, 1),
+            "kernels_mb": round(kernels_mb, 1),
+        }
+
+
+class TutorRenderHandler(TornadoVoilaHandler):
+    """Voila's notebook page, behind the gate, setting the ``_xsrf`` cookie its tab-close request needs."""
+
+    async def get(self, path=None):
+        """Refuse politely when full; else wait for a render slot and render the notebook."""
+        gate: Gate = self.settings["tutor_gate"]
+        self.xsrf_token  # noqa: B018 - reading it sets the _xsrf cookie
+        if not (self.notebook_path or str(path or "").endswith(".ipynb")):
+            return await super().get(path)
+        if gate.full():
+            self.set_status(503)
+            self.set_header("Retry-After", str(RETRY_AFTER_S))
+            self.set_header("Cache-Control", "no-store")
+            return self.finish(FULL_PAGE.format(retry=RETRY_AFTER_S))
+        gate.waiting += 1
+        try:
+            await gate.renders.acquire()
+        finally:
+            gate.waiting -= 1
+        try:
+            await super().get(path)
+        finally:
+            gate.renders.release()
+
+
+class StatusHandler(RequestHandler):
+    """``GET /tutor/status``: kernel counts and memory as JSON."""
+
+    def get(self):
+        """The gate's status."""
+        self.set_header("Content-Type", "application/json")
+        self.set_header("Cache-Control", "no-store")
+        self.finish(json.dumps(self.settings["tutor_gate"].status()))
 
 
 class TutorVoila(Voila):
-    """Voila whose root URL redirects to the home notebook."""
+    """Voila with the home redirect, the status page, the kernel cap and the render queue."""
+
+    max_kernels = Integer(
+        24, config=True,
+        help="Most kernels that pages may hold at once (pre-heated pools not counted); 0: no cap.")
+    max_concurrent_renders = Integer(
+        2, config=True, help="Most notebooks executing for new pages at once; later pages wait.")
+
+    @validate("root_dir")
+    def _absolute_root_dir(self, proposal) -> str:
+        """The served directory as an absolute path (jupyter_core refuses relative roots)."""
+        return os.path.abspath(proposal["value"])
+
+    def initialize(self, argv=None):
+        """Put the repository's Voila template on the Jupyter path, then initialise Voila."""
+        paths = [str(TEMPLATES), *filter(None, os.environ.get("JUPYTER_PATH", "").split(os.pathsep))]
+        os.environ["JUPYTER_PATH"] = os.pathsep.join(dict.fromkeys(paths))
+        super().initialize(argv)
+
+    def init_settings(self) -> dict:
+        """Voila's tornado settings plus the admission gate."""
+        settings = super().init_settings()
+        settings["tutor_gate"] = Gate(self.kernel_manager, self.max_kernels,
+                                      self.max_concurrent_renders)
+        return settings
 
     def init_handlers(self) -> list:
-        """Voila's handlers, preceded by the redirect from ``/`` to ``HOME``."""
-        handlers = super().init_handlers()
+        """Voila's handlers with the gated page, plus the status page and the redirect to ``HOME``."""
+        handlers = [
+            (route, TutorRenderHandler, *rest) if handler is TornadoVoilaHandler else (route, handler, *rest)
+            for route, handler, *rest in super().init_handlers()
+        ]
+        status = (url_path_join(self.server_url, STATUS), StatusHandler)
         if self.notebook_path:
-            return handlers
+            return [status, *handlers]
         home = url_path_join(self.base_url, HOME)
-        return [(self.server_url, RedirectHandler, {"url": home}), *handlers]
+        return [(self.server_url, RedirectHandler, {"url": home}), status, *handlers]
 
 
 main = TutorVoila.launch_instance
@@ -49,6 +229,14 @@ main = TutorVoila.launch_instance
 def render_url(base_url: str, notebook: str) -> str:
     """The URL at which Voila renders ``notebook`` (a path relative to the served root)."""
     return f"{base_url.rstrip('/')}/voila/render/{notebook}"
+
+
+def server_status(base_url: str, timeout: float = 10.0) -> dict:
+    """The JSON of ``/tutor/status`` on a running server (kernel counts and memory)."""
+    import urllib.request
+
+    with urllib.request.urlopen(f"{base_url.rstrip('/')}/{STATUS}", timeout=timeout) as reply:
+        return json.load(reply)
 
 
 def free_port() -> int:

@@ -2,8 +2,9 @@
 
 Playouts: every ``benchmarks/<game>_playout.py`` in ``PLAYOUTS`` that exists provides
 ``run(seconds=3.0) -> dict`` with ``games_per_second`` and ``us_per_decision``.
-App: one Voila server on the repository; each page is measured in the same run as the bare
-baseline notebook. Measure any notebook with ``--notebook PATH --first-control CSS
+App: one Voila server on the repository per serving set-up (``SERVINGS``: as served by
+``voila.json``, and with no pre-heated kernels); each page is measured in the same run as the
+bare baseline notebook and printed beside it with the ratio app / baseline. Measure any notebook with ``--notebook PATH --first-control CSS
 --next-button CSS --updated CSS``.
 """
 
@@ -22,6 +23,13 @@ PLAYOUTS = {"classified": "benchmarks.classified_playout", "persona": "benchmark
             "infiltration": "benchmarks.infiltration_playout"}
 
 TUTORIAL_GAMES = ("classified", "persona")
+
+# Serving set-ups the app table is measured under: (title, extra Voila options).
+SERVINGS = {
+    "served": ("as served (voila.json: home and tutorials pre-heated, the baseline not)", ()),
+    "cold": ("no pre-heated kernels (every page, baseline too, starts its kernel)",
+             ("--VoilaConfiguration.preheat_kernel=False",)),
+}
 
 
 def tutorial_target(game: str) -> AppTarget:
@@ -65,14 +73,14 @@ def app_targets(args) -> list[AppTarget]:
     return [t for t in tutorials if (REPO / t.notebook).is_file()] + [HOME]
 
 
-def app_rows(targets: list[AppTarget], loads: int, clicks: int) -> list[tuple]:
-    """Measure the baseline and every target with one server and one browser."""
+def app_rows(targets: list[AppTarget], loads: int, clicks: int, server_args: tuple = ()) -> list[tuple]:
+    """Measure the baseline and every target with one server (``server_args`` added) and one browser."""
     from playwright.sync_api import sync_playwright
 
     import voila_app
 
     rows = []
-    with voila_app.running(REPO) as base_url, sync_playwright() as playwright:
+    with voila_app.running(REPO, extra_args=server_args) as base_url, sync_playwright() as playwright:
         browser = launch_browser(playwright)
         try:
             _measure(browser, base_url, BASELINE, 1, 1)  # warm-up: the server's first render is slower
@@ -100,6 +108,13 @@ def _fmt(result: dict, key: str, scale: float, unit: str) -> str:
     return f"{result[key] * scale:.0f} {unit}"
 
 
+def _ratio(app: dict, base: dict, key: str) -> str:
+    """app / baseline for one measured value, or '-' when either failed."""
+    if "error" in app or "error" in base or not base[key]:
+        return "-"
+    return f"{app[key] / base[key]:.2f}x"
+
+
 def print_playouts(rows) -> None:
     """The engine table."""
     print("Random playouts (both sides random bots)")
@@ -108,16 +123,18 @@ def print_playouts(rows) -> None:
         print(f"  {game:<18}{gps:>10}  {usd}")
 
 
-def print_app(rows, loads: int, clicks: int) -> None:
-    """The Voila table: each page beside the baseline measured in the same run."""
-    print(f"\nVoila app (median of {loads} page loads; median of up to {clicks} clicks per load)")
-    print(f"  {'page':<70}{'app':>10}{'baseline':>12}")
+def print_app(rows, loads: int, clicks: int, title: str = "") -> None:
+    """The Voila table: each page beside the baseline measured in the same run, and their ratio."""
+    print(f"\nVoila app, {title} (median of {loads} page loads; median of up to {clicks} clicks per load)")
+    print(f"  {'page':<70}{'app':>10}{'baseline':>12}{'ratio':>8}")
     for target, app, base in rows:
         print(f"  {target.label}")
         print(f"  {'  navigation -> first interactive control':<70}"
-              f"{_fmt(app, 'first_control_s', 1000, 'ms'):>10}{_fmt(base, 'first_control_s', 1000, 'ms'):>12}")
+              f"{_fmt(app, 'first_control_s', 1000, 'ms'):>10}{_fmt(base, 'first_control_s', 1000, 'ms'):>12}"
+              f"{_ratio(app, base, 'first_control_s'):>8}")
         print(f"  {'  click -> updated element':<70}"
-              f"{_fmt(app, 'click_to_update_ms', 1, 'ms'):>10}{_fmt(base, 'click_to_update_ms', 1, 'ms'):>12}")
+              f"{_fmt(app, 'click_to_update_ms', 1, 'ms'):>10}{_fmt(base, 'click_to_update_ms', 1, 'ms'):>12}"
+              f"{_ratio(app, base, 'click_to_update_ms'):>8}")
         print(f"  {'  clicks measured':<70}{app.get('click_samples', '-'):>10}{base.get('click_samples', '-'):>12}")
         for name, result in (("app", app), ("baseline", base)):
             if "error" in result:
@@ -132,6 +149,8 @@ def main(argv=None) -> None:
     parser.add_argument("--clicks", type=int, default=15, help="clicks per page")
     parser.add_argument("--skip-playouts", action="store_true")
     parser.add_argument("--skip-app", action="store_true")
+    parser.add_argument("--serving", choices=[*SERVINGS, "both"], default="both",
+                        help="serving set-up(s) for the app table")
     parser.add_argument("--notebook", help="notebook path under the repository to time instead")
     parser.add_argument("--first-control", help="CSS of the first interactive control")
     parser.add_argument("--next-button", help="CSS of the button to click")
@@ -142,7 +161,10 @@ def main(argv=None) -> None:
     if not args.skip_playouts:
         print_playouts(playout_rows(args.seconds))
     if not args.skip_app:
-        print_app(app_rows(app_targets(args), args.loads, args.clicks), args.loads, args.clicks)
+        for name in SERVINGS if args.serving == "both" else [args.serving]:
+            title, server_args = SERVINGS[name]
+            rows = app_rows(app_targets(args), args.loads, args.clicks, server_args)
+            print_app(rows, args.loads, args.clicks, title)
 
 
 if __name__ == "__main__":

@@ -132,6 +132,18 @@ def test_bad_specs_raise_scenario_errors_naming_the_key(edit, key):
         GAME.scenario(spec)
 
 
+@pytest.mark.parametrize("edit, name", [
+    ({"hands": [["C1-A", "C9-S"], ["C2-G", "C7-A"]]}, "'C9-S' is not a card id"),
+    ({"suitcases": ["C4-G", "X1-G"]}, "'X1-G' is not a card id"),
+    ({"deck": ["C5-G", 7]}, "7 is not a card id"),
+])
+def test_an_unknown_card_id_in_a_spec_is_named(edit, name):
+    spec = {"hands": [["C1-A", "C8-G"], ["C2-G", "C7-A"]], "suitcases": ["C4-G", "C6-S1"],
+            "rest": "deck", **edit}
+    with pytest.raises(ScenarioError, match=name):
+        GAME.scenario(spec)
+
+
 def test_a_card_placed_twice_is_named():
     with pytest.raises(ScenarioError, match="C1-A"):
         GAME.scenario({"hands": [["C1-A"], ["C1-A"]], "suitcases": ["C4-G", "C6-S1"],
@@ -214,6 +226,13 @@ def test_counts_read_right_in_english_and_japanese():
     assert "山札の上から2枚" in event_text({**peek, "count": 2}, "ja", 0)
     assert TEXTS.tr("text.board.cards", "en", count=1) == "1 card"
     assert TEXTS.tr("text.board.cards", "en", count=3) == "3 cards"
+
+
+def test_the_viewer_is_you_at_the_start_of_a_sentence_and_inside_it():
+    shown = {"kind": "shown", "rule": "classified.ruling.shown_card", "player": 1, "to": 0,
+             "card": "C5-G"}
+    assert event_text(shown, "en", 0).startswith("Player 2 showed you a random card")
+    assert event_text({**shown, "player": 0, "to": 1}, "en", 0).startswith("You showed Player 2")
 
 
 def test_a_missing_message_or_placeholder_is_an_error_not_a_fallback():

@@ -39,10 +39,15 @@ def _no_stale_failure_screenshots():
         old.unlink()
 
 
+# The session's server has voila.json's settings but no kernel cap: a test must never meet the
+# "full" page because earlier tests left pages open (tests/e2e/test_serving.py tests the cap).
+SESSION_SERVER_ARGS = ("--TutorVoila.max_kernels=0",)
+
+
 @pytest.fixture(scope="session")
 def voila_server():
     """Base URL (http://127.0.0.1:<port>) of a Voila server on the repository, for the session."""
-    with voila_app.running() as base_url:
+    with voila_app.running(extra_args=SESSION_SERVER_ARGS) as base_url:
         yield base_url
 
 
@@ -75,7 +80,8 @@ def pytest_runtest_makereport(item, call):
 
 @pytest.fixture
 def page(browser, request):
-    """A fresh page (own context, 1200x900) with a 60 s default timeout; closed after the test.
+    """A fresh page (own context, 1200x900) with a 60 s default timeout; closed after the test
+    as a learner closes a tab (the page's tab-close request frees its kernel at once).
 
     When the test fails, the page is saved as test-output/screenshots/FAILED-<test>.png.
     """
@@ -91,6 +97,11 @@ def page(browser, request):
             new_page.screenshot(path=str(SCREENSHOTS / f"FAILED-{name}.png"), full_page=True)
         except Exception:  # noqa: BLE001 - a page that cannot be captured must not hide the failure
             pass
+    try:
+        new_page.close(run_before_unload=True)
+        new_page.wait_for_timeout(300)  # the tab-close request leaves as the page goes
+    except Exception:  # noqa: BLE001 - a page the test already closed
+        pass
     context.close()
 
 

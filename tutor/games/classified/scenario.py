@@ -47,7 +47,7 @@ from __future__ import annotations
 from tutor.engine import ScenarioError
 
 from .board import GUARD_SPOTS, PLAYERS, Board, board_snapshot
-from .cards import is_card_id
+from .cards import ID_HELP, is_card_id
 from .decks import build_deck, check_deck
 
 KEYS = ("hands", "suitcases", "deck", "discard", "encrypted", "encrypted_by", "guards", "area",
@@ -66,16 +66,31 @@ def _fail(key: str, message: str):
 _is_card = is_card_id
 
 
+def _unknown_ids(key: str, values) -> None:
+    """Fail naming every entry of ``values`` (nested lists too) that is not a card id."""
+    flat = [v for item in values for v in (item if isinstance(item, list) else [item])]
+    bad = [v for v in flat if not _is_card(v)]
+    if bad:
+        _fail(key, f"{', '.join(map(repr, bad))} {'is' if len(bad) == 1 else 'are'} not a card "
+                   f"id ({ID_HELP})")
+
+
 def _cards(spec: dict, key: str, default=()) -> list[str]:
     value = spec.get(key, list(default))
-    if not isinstance(value, list) or not all(_is_card(c) for c in value):
+    if not isinstance(value, list):
         _fail(key, f"give a list of card ids like 'C5-G', not {value!r}")
+    _unknown_ids(key, value)
     return list(value)
 
 
 def _pair(spec: dict, key: str, check, what: str, default) -> list:
     value = spec.get(key, default)
-    if not isinstance(value, list) or len(value) != len(PLAYERS) or not all(map(check, value)):
+    if not isinstance(value, list) or len(value) != len(PLAYERS):
+        _fail(key, f"give one {what} per player, e.g. {default!r}, not {value!r}")
+    if what.startswith(("card id", "list of card ids")) and \
+            all(isinstance(v, list) == (what != "card id") for v in value):
+        _unknown_ids(key, value)
+    if not all(map(check, value)):
         _fail(key, f"give one {what} per player, e.g. {default!r}, not {value!r}")
     return list(value)
 

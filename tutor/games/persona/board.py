@@ -96,9 +96,14 @@ def draw(board: Board, count: int) -> list[str]:
     return taken
 
 
+ACTION_ORDER = {kind: ACTION_CARDS.index(kind) for kind in ACTION_CARDS}
+
+
 def use_action_card(board: Board, player: int, kind: str) -> None:
     """Put an action card on its owner's used pile (kept in the order of ACTION_CARDS)."""
-    board.used[player] = sorted(board.used[player] + [kind], key=ACTION_CARDS.index)
+    used = board.used[player]
+    used.append(kind)
+    used.sort(key=ACTION_ORDER.__getitem__)
 
 
 def total(board: Board, player: int, company: str) -> int:

@@ -94,12 +94,14 @@ def pass_hands(state) -> None:
     """Pass whole hands in this week's direction; everyone learns the hand they receive."""
     b, n = state.board, state.players
     given = [list(hand) for hand in b.hands]
-    b.hands = [given[passes_from(p, b.week, n)] for p in range(n)]
+    sources = [passes_from(p, b.week, n) for p in range(n)]
+    targets = [passes_to(p, b.week, n) for p in range(n)]
+    b.hands = [given[sources[p]] for p in range(n)]
     rule = "persona.two.pass_draw" if n == 2 else "persona.day.pass"
     state.emit("pass", rule, direction=direction(b.week, n),
                private={p: {"hand": list(b.hands[p]), "passed": list(given[p]),
-                            "passed_to": passes_to(p, b.week, n),
-                            "received_from": passes_from(p, b.week, n)} for p in range(n)})
+                            "passed_to": targets[p], "received_from": sources[p]}
+                        for p in range(n)})
 
 
 def draw_one_each(state) -> None:

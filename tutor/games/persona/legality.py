@@ -17,6 +17,7 @@ from tutor.engine import Action, IllegalAction
 
 from .board import Board, owner_in_play
 from .cards import ACTION_KINDS, company_of, is_activator, is_known_card
+from .texts import card_name
 
 CHOOSE, DISCARD = "persona.day.choose", "persona.two.discard"
 TIE_FIRST, TIE_SECOND = "persona.archive.tie_first", "persona.archive.tie_second"
@@ -58,16 +59,29 @@ class Moves:
     axes: Callable[[Ctx], tuple[list[str], list[str]]] | None = None
 
 
+def named(card) -> str:
+    """A card in a refusal: its English name and id ("Biolife Worker 2 (BIO-W1)")."""
+    return f"{card_name(card, 'en')} ({card})" if is_known_card(card) else repr(card)
+
+
+_VIEWS: dict[Action, SimpleNamespace] = {}     # views of the candidates (a finite set)
+
+
+def _candidate(action: Action) -> Action:
+    _VIEWS[action] = _view_of(action)
+    return action
+
+
 @lru_cache(maxsize=None)
 def card_action(kind: str, card: str) -> Action:
     """The (immutable, so shared) action ``kind`` on one card."""
-    return Action(kind, card=card)
+    return _candidate(Action(kind, card=card))
 
 
 @lru_cache(maxsize=None)
 def steal_action(card: str, victim: int) -> Action:
     """Steal ``card`` from ``victim``'s play area."""
-    return Action("steal", card=card, victim=victim)
+    return _candidate(Action("steal", card=card, victim=victim))
 
 
 # ---- the day: choose a pair, and with two players discard face down ---------------------------
@@ -96,7 +110,7 @@ CHOOSE_MOVES = Moves(
               lambda c, a: f"your {a.kind} card is already used this week; each action card "
                            "is used once a week", reads="kind"),
         Check(CHOOSE, lambda c, a: a.card in c.board.hands[c.player],
-              lambda c, a: f"{a.card!r} is not in your hand", reads="card"),
+              lambda c, a: f"{named(a.card)} is not in your hand", reads="card"),
     ),
     wrong_kind=_not_an_action_card,
     axes=_choose_axes,
@@ -113,10 +127,10 @@ DISCARD_MOVES = Moves(
     candidates=lambda c: [card_action("discard", card) for card in c.board.hands[c.player]],
     checks=(
         Check(DISCARD, lambda c, a: a.card != _played_today(c),
-              lambda c, a: f"{a.card} is the card you play today; discard another card from "
+              lambda c, a: f"{named(a.card)} is the card you play today; discard another card from "
                            "your hand"),
         Check(DISCARD, lambda c, a: a.card in c.board.hands[c.player],
-              lambda c, a: f"{a.card!r} is not in your hand"),
+              lambda c, a: f"{named(a.card)} is not in your hand"),
     ),
     wrong_kind=lambda c, a: IllegalAction(DISCARD, "with two players you now discard one more "
                                                    "card face down: discard(card=<card>)"),
@@ -190,7 +204,7 @@ STEAL_MOVES = Moves(
         # a card in a play area is not archived: only look in the archives otherwise
         _steal_check("persona.archive.archive_safe",
                      lambda c, a: a.card in _play_area(c, a.victim) or not _archived(c, a.card),
-                     lambda c, a: f"{a.card} is archived; archived cards cannot be stolen"),
+                     lambda c, a: f"{named(a.card)} is archived; archived cards cannot be stolen"),
         _steal_check(STEAL, lambda c, a: a.card in _play_area(c, a.victim),
                      lambda c, a: _not_there(c, a)),
     ),
@@ -206,7 +220,7 @@ def _play_area(ctx: Ctx, seat) -> list[str]:
 def _not_there(ctx: Ctx, action: Action) -> str:
     owner = owner_in_play(ctx.board, action.card)
     where = "no play area" if owner is None else f"the play area of seat {owner}"
-    return f"{action.card} is not in seat {action.victim}'s play area but in {where}"
+    return f"{named(action.card)} is not in seat {action.victim}'s play area but in {where}"
 
 
 # ---- the final scoring ------------------------------------------------------------------------
@@ -220,7 +234,7 @@ ACTIVATE_MOVES = Moves(
               lambda c, a: f"{c.info['company']} is activated by one of its Workers or "
                            "corporation cards"),
         Check("persona.score.activate", lambda c, a: a.card in c.board.archives[c.player],
-              lambda c, a: f"you do not hold {a.card}"),
+              lambda c, a: f"you do not hold {named(a.card)}"),
     ),
     wrong_kind=lambda c, a: IllegalAction(ACTIVATE, "give up one activator: "
                                                     "activate(card=<card>)"),
@@ -231,9 +245,14 @@ MOVES = {CHOOSE: CHOOSE_MOVES, DISCARD: DISCARD_MOVES, TIE_FIRST: TIE_FIRST_MOVE
 OTHER_KINDS = {kind for moves in MOVES.values() for kind in moves.kinds} - set(ACTION_KINDS)
 
 
-@lru_cache(maxsize=4096)
 def view(action: Action) -> SimpleNamespace:
-    """The action's kind and parameters as plain attributes, read once (checks read them often)."""
+    """The action's kind and parameters as plain attributes (checks read them often); the
+    views of the game's own candidate actions are made once."""
+    known = _VIEWS.get(action)
+    return known if known is not None else _view_of(action)
+
+
+def _view_of(action: Action) -> SimpleNamespace:
     return SimpleNamespace(kind=action.kind, **dict(action.params))
 
 

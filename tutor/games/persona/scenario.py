@@ -1,6 +1,6 @@
 """Hand-set positions: ``GAME.scenario(spec)`` validated into a board, and ``to_scenario``.
 
-A spec is a dict. Every key but ``players`` is optional; seats are 0-based; card ids as in
+A spec is a dict. Every key is optional; seats are 0-based; card ids as in
 ``tutor.games.persona.cards`` (``"BIO-W1"``, ``"BIO-C4"``)::
 
     {"players": 3,                   # 2 to 4 (default 2)

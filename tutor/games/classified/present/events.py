@@ -10,7 +10,7 @@ from typing import Callable
 
 from ..messages import M
 
-from .text import REASONS, is_card, tr, who, whose
+from .text import REASONS, is_card, tr, who, whom, whose
 from .text import card_name as _plain_name
 
 YES, NO = M("event.yes"), M("event.no")
@@ -36,7 +36,7 @@ def _spot(e: dict) -> int:
 
 def _setup(e, lang, viewer):
     text = tr(M("event.text.set_up_first_player_first"), lang,
-              first=who(e.get("first"), lang, viewer), enc=e.get("encrypted"), deck=e.get("deck"))
+              first=whom(e.get("first"), lang, viewer), enc=e.get("encrypted"), deck=e.get("deck"))
     if "hand" in e:
         text += " " + tr(M("event.setup.your_hand_hand_your_suitcase"), lang,
                          hand=cards_text(e["hand"], lang), suitcase=card_name(e["suitcase"], lang))
@@ -114,7 +114,7 @@ def _answer(e, lang, viewer):
     asker = e.get("player")
     owner = whose(1 - asker, lang, viewer) if asker in (0, 1) else "?"
     owner = owner.lower() if owner == "Your" else owner
-    head = tr(M("event.head.answer_to_who"), lang, who=who(asker, lang, viewer))
+    head = tr(M("event.head.answer_to_who"), lang, who=whom(asker, lang, viewer))
     question, answer = e.get("question"), e.get("answer")
     if question in QUESTIONS and isinstance(answer, bool):
         return head + tr(QUESTIONS[question], lang, owner=owner, number=e.get("number"),
@@ -145,8 +145,8 @@ def _simple(template: M) -> Callable:
         return tr(template, lang, who=who(e.get("player"), lang, viewer), spot=_spot(e),
                   whose=whose(e.get("player"), lang, viewer),
                   card=card_name(card, lang) if is_card(card) else "?",
-                  other=who(1 - e["player"], lang, viewer) if e.get("player") in (0, 1) else "?",
-                  to=who(e.get("to"), lang, viewer))
+                  other=whom(1 - e["player"], lang, viewer) if e.get("player") in (0, 1) else "?",
+                  to=whom(e.get("to"), lang, viewer))
     return text
 
 
@@ -173,7 +173,7 @@ def _assassination(e, lang, viewer):
 def _shown(e, lang, viewer):
     if "card" in e:
         return tr(M("event.shown.who_showed_to_a_random"), lang,
-                  who=who(e["player"], lang, viewer), to=who(e.get("to"), lang, viewer),
+                  who=who(e["player"], lang, viewer), to=whom(e.get("to"), lang, viewer),
                   card=card_name(e["card"], lang))
     return _simple(M("event.shown.who_showed_to_a_random_2"))(e, lang, viewer)
 
@@ -181,7 +181,7 @@ def _shown(e, lang, viewer):
 def _hand_shown(e, lang, viewer):
     if "cards" in e:
         return tr(M("event.hand_shown.who_showed_their_hand_to"),
-                  lang, who=who(e["player"], lang, viewer), to=who(e.get("to"), lang, viewer),
+                  lang, who=who(e["player"], lang, viewer), to=whom(e.get("to"), lang, viewer),
                   cards=cards_text(e["cards"], lang) or "-")
     return _simple(M("event.hand_shown.who_showed_their_hand_to_2"))(
         e, lang, viewer)
@@ -278,10 +278,10 @@ def _values(e: dict, lang: str, viewer) -> _Values:
     values["who"] = who(player, lang, viewer)
     values["whose"] = whose(player, lang, viewer)
     if player in (0, 1):
-        values["other"] = who(1 - player, lang, viewer)
+        values["other"] = whom(1 - player, lang, viewer)
         values["others"] = _lower(whose(1 - player, lang, viewer))
     if "to" in e:
-        values["to"] = who(e["to"], lang, viewer)
+        values["to"] = whom(e["to"], lang, viewer)
     return values
 
 

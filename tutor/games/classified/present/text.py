@@ -104,6 +104,12 @@ def who(player, lang: str, viewer) -> str:
     return player_name(player, lang, viewer)
 
 
+def whom(player, lang: str, viewer) -> str:
+    """A player named inside a sentence: "you" (lower case) for the viewer, else as ``who``."""
+    name = player_name(player, lang, viewer)
+    return "you" if lang == "en" and player == viewer and player is not None else name
+
+
 def whose(player, lang: str, viewer) -> str:
     """"Your" / "Player 2's" (ja: "あなたの" / "プレイヤー2の")."""
     if player == viewer and player is not None:

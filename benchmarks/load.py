@@ -1,0 +1,408 @@
+"""``python -m benchmarks.load``: many learners opening a tutorial at once, on loopback only.
+
+Starts one Voila server on 127.0.0.1 with the repository's ``voila.json`` (kernel cap, culling,
+pre-heated pools), then for each count in ``--pages`` (default 5 10 20 40) opens that many
+learners on the tutorial together, clicks Next up to ``--clicks`` times on every one that got a
+control, closes them all and waits for the kernels to go back to the baseline before the next
+round. Two kinds of learner (``--client``): browserless ones (``kernel_client.py``: the page's
+GET, then the kernel's websocket as Voila's widget manager uses it; the server's share of a
+learner's wait) and headless Chromium pages (a context each; the whole wait, but their browser
+runs on the server's own cores, which a real learner's does not). Everything is bounded: each
+learner has ``--page-timeout`` seconds, each round ``--round-timeout``; the run stops by itself.
+
+Per round it prints: learners that got a control, learners refused with the "full" page, errors,
+time to first control, time until the server finished sending the rendered page ("page"), click
+latency (median and 95th percentile), the most kernels at once, and the kernels' resident memory
+(total and per kernel), sampled from ``/tutor/status`` each second.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import statistics
+import time
+from dataclasses import dataclass, field
+from urllib.parse import urlsplit
+
+from .voila_timing import _CLICK_TO_UPDATE_JS, CHROMIUM, CHROMIUM_ARGS
+
+TUTORIAL = "notebooks/classified-tutorial.ipynb"
+FIRST_CONTROL = ".rt-next"
+NEXT_BUTTON = ".rt-next"
+UPDATED = ".rt-step"
+FULL_PAGE = ".rt-server-full"
+CELL_ERROR = "There was an error when executing cell"
+
+
+@dataclass
+class PageResult:
+    """What one simulated learner saw."""
+
+    first_control_s: float | None = None
+    html_s: float | None = None
+    clicks_ms: list = field(default_factory=list)
+    refused: bool = False
+    error: str | None = None
+
+
+@dataclass
+class RoundResult:
+    """One round: the pages' results and the server's peaks while they ran."""
+
+    pages: int
+    results: list
+    peak_kernels: int = 0
+    peak_learner_kernels: int = 0
+    peak_kernels_mb: float = 0.0
+    peak_server_mb: float = 0.0
+    mb_per_kernel: float = 0.0
+    seconds: float = 0.0
+
+
+def percentile(values: list, q: float) -> float | None:
+    """The q-th percentile (0-100) by nearest rank; None for no values."""
+    if not values:
+        return None
+    ordered = sorted(values)
+    rank = max(1, round(q / 100 * len(ordered)))
+    return ordered[min(rank, len(ordered)) - 1]
+
+
+def require_loopback(base_url: str) -> None:
+    """Refuse to load anything but a server on this machine's loopback address."""
+    host = urlsplit(base_url).hostname
+    if host not in ("127.0.0.1", "localhost", "::1"):
+        raise ValueError(f"the load test runs on loopback only, not {host}")
+
+
+async def _first_control(page, url: str, timeout_ms: int) -> tuple:
+    """Navigate; return ("control", seconds) or ("refused", seconds) once either shows."""
+    start = time.perf_counter()
+    reply = await page.goto(url, wait_until="commit", timeout=timeout_ms)
+    if reply is not None and reply.status == 503:
+        await page.wait_for_selector(FULL_PAGE, timeout=timeout_ms)
+        return "refused", time.perf_counter() - start
+    await page.wait_for_function(
+        "([sel, err]) => { const e = document.querySelector(sel);"
+        " return (e && !e.disabled && e.offsetParent !== null)"
+        " || (!!document.body && document.body.innerText.includes(err)); }",
+        arg=[FIRST_CONTROL, CELL_ERROR], timeout=timeout_ms, polling=250)
+    if await page.get_by_text(CELL_ERROR).count():
+        raise RuntimeError("a cell failed in Voila")
+    return "control", time.perf_counter() - start
+
+
+async def _clicks(page, clicks: int, timeout_ms: int) -> list:
+    """Milliseconds from each Next click to the step's change, while Next stays clickable."""
+    samples = []
+    for _ in range(clicks):
+        clickable = await page.evaluate(
+            "s => { const e = document.querySelector(s); return !!e && !e.disabled; }", NEXT_BUTTON)
+        if not clickable:
+            break
+        samples.append(await page.evaluate(_CLICK_TO_UPDATE_JS, [NEXT_BUTTON, UPDATED, timeout_ms]))
+        await page.wait_for_timeout(300)  # a learner reads a little between clicks
+    return samples
+
+
+async def _learner(browser, url: str, clicks: int, page_timeout_s: float, opened: list) -> PageResult:
+    """One learner: open the tutorial, then click through a few steps."""
+    result = PageResult()
+    context = await browser.new_context(viewport={"width": 1200, "height": 900})
+    opened.append(context)
+    page = await context.new_page()
+    timeout_ms = int(page_timeout_s * 1000)
+    try:
+        outcome, seconds = await _first_control(page, url, timeout_ms)
+        if outcome == "refused":
+            result.refused = True
+            return result
+        result.first_control_s = seconds
+        result.html_s = await page.evaluate(
+            "() => performance.getEntriesByType('navigation')[0].responseEnd / 1000")
+        result.clicks_ms = await _clicks(page, clicks, timeout_ms)
+    except Exception as error:  # noqa: BLE001 - every failure is counted, none stops the round
+        result.error = f"{type(error).__name__}: {str(error).splitlines()[0][:120]}"
+    return result
+
+
+class Roll:
+    """Counts learners still being measured; measured ones keep their page open until all are."""
+
+    def __init__(self, count: int):
+        self.left = count
+        self.everyone = asyncio.Event()
+        if count <= 0:
+            self.everyone.set()
+
+    def measured(self) -> None:
+        """One more learner is done (measured, refused or failed)."""
+        self.left -= 1
+        if self.left <= 0:
+            self.everyone.set()
+
+    async def stay(self, timeout_s: float) -> None:
+        """Report done, then wait (bounded) for everyone else."""
+        self.measured()
+        try:
+            await asyncio.wait_for(self.everyone.wait(), timeout_s)
+        except asyncio.TimeoutError:
+            pass
+
+
+async def _ws_learner(base_url: str, notebook: str, clicks: int, page_timeout_s: float,
+                      roll: Roll) -> PageResult:
+    """One browserless learner (benchmarks/kernel_client.py): the server's share of the wait."""
+    from .kernel_client import Refused, learn
+
+    result = PageResult()
+    stayed = False
+
+    async def linger():
+        nonlocal stayed
+        stayed = True
+        await roll.stay(page_timeout_s)
+
+    try:
+        learner = await learn(base_url, notebook, FIRST_CONTROL.lstrip("."), UPDATED.lstrip("."),
+                              clicks, timeout_s=page_timeout_s, linger=linger)
+    except Refused:
+        result.refused = True
+    except Exception as error:  # noqa: BLE001 - every failure is counted, none stops the round
+        result.error = f"{type(error).__name__}: {str(error).splitlines()[0][:120] if str(error) else ''}"
+    else:
+        result.first_control_s, result.html_s = learner.first_control_s, learner.page_s
+        result.clicks_ms = learner.clicks_ms
+    finally:
+        if not stayed:
+            roll.measured()
+    return result
+
+
+async def _sample_status(base_url: str, round_result: RoundResult, stop: asyncio.Event) -> None:
+    """Record the server's peak kernel count and memory each second until ``stop``."""
+    import voila_app
+
+    while not stop.is_set():
+        try:
+            status = await asyncio.to_thread(voila_app.server_status, base_url, 5.0)
+        except OSError:
+            status = None
+        if status:
+            round_result.peak_kernels = max(round_result.peak_kernels, status["kernels"])
+            round_result.peak_learner_kernels = max(round_result.peak_learner_kernels,
+                                                    status["learner_kernels"])
+            if status["kernels_mb"] > round_result.peak_kernels_mb:
+                round_result.peak_kernels_mb = status["kernels_mb"]
+                round_result.mb_per_kernel = status["kernels_mb"] / max(status["kernels"], 1)
+            round_result.peak_server_mb = max(round_result.peak_server_mb, status["server_mb"])
+        try:
+            await asyncio.wait_for(stop.wait(), timeout=1.0)
+        except asyncio.TimeoutError:
+            pass
+
+
+async def _close_all(contexts: list) -> None:
+    """Close every page as a learner closes a tab (its tab-close request runs), then the contexts."""
+    for context in contexts:
+        for page in context.pages:
+            try:
+                await page.close(run_before_unload=True)
+            except Exception:  # noqa: BLE001 - a page that is already gone is closed
+                pass
+    await asyncio.sleep(1.0)
+    for context in contexts:
+        try:
+            await context.close()
+        except Exception:  # noqa: BLE001
+            pass
+
+
+async def wait_for_baseline(base_url: str, timeout_s: float = 120.0) -> dict:
+    """Wait until no page holds a kernel and the pre-heated pools are full again; return the status."""
+    import voila_app
+
+    deadline = time.monotonic() + timeout_s
+    last = None
+    while time.monotonic() < deadline:
+        last = await asyncio.to_thread(voila_app.server_status, base_url, 5.0)
+        if last["learner_kernels"] == 0 and last["waiting"] == 0 and last["kernels"] == last["pooled"]:
+            await asyncio.sleep(3.0)  # let refilled pool kernels finish their render
+            return last
+        await asyncio.sleep(1.0)
+    return last
+
+
+async def run_round(browser, base_url: str, pages: int, clicks: int = 5,
+                    page_timeout_s: float = 180.0, round_timeout_s: float = 420.0,
+                    notebook: str = TUTORIAL, client: str = "chromium") -> RoundResult:
+    """Open ``pages`` learners at once on ``notebook``; bounded by ``round_timeout_s``.
+
+    ``client``: "chromium" (a page each in ``browser``) or "ws" (browserless learners; ``browser``
+    unused).
+    """
+    import voila_app
+
+    require_loopback(base_url)
+    url = voila_app.render_url(base_url, notebook)
+    round_result = RoundResult(pages=pages, results=[])
+    stop = asyncio.Event()
+    sampler = asyncio.create_task(_sample_status(base_url, round_result, stop))
+    contexts: list = []
+    started = time.perf_counter()
+    if client == "ws":
+        roll = Roll(pages)
+        learners = [_ws_learner(base_url, notebook, clicks, page_timeout_s, roll) for _ in range(pages)]
+    else:
+        learners = [_learner(browser, url, clicks, page_timeout_s, contexts) for _ in range(pages)]
+    tasks = [asyncio.create_task(learner) for learner in learners]
+    done, pending = await asyncio.wait(tasks, timeout=round_timeout_s)
+    for task in pending:
+        task.cancel()
+    round_result.seconds = time.perf_counter() - started
+    for task in tasks:
+        if task in done:
+            round_result.results.append(task.result())
+        else:
+            round_result.results.append(PageResult(error="round timeout"))
+    stop.set()
+    await sampler
+    await _close_all(contexts)
+    return round_result
+
+
+def summary(round_result: RoundResult) -> dict:
+    """The round's figures: counts, medians and 95th percentiles, peaks."""
+    results = round_result.results
+    controls = [r.first_control_s for r in results if r.first_control_s is not None]
+    htmls = [r.html_s for r in results if r.html_s is not None]
+    clicks = [ms for r in results for ms in r.clicks_ms]
+    return {
+        "pages": round_result.pages,
+        "control": len(controls),
+        "refused": sum(r.refused for r in results),
+        "errors": sum(r.error is not None for r in results),
+        "first_control_median_s": statistics.median(controls) if controls else None,
+        "first_control_p95_s": percentile(controls, 95),
+        "html_median_s": statistics.median(htmls) if htmls else None,
+        "html_p95_s": percentile(htmls, 95),
+        "click_median_ms": statistics.median(clicks) if clicks else None,
+        "click_p95_ms": percentile(clicks, 95),
+        "clicks": len(clicks),
+        "peak_kernels": round_result.peak_kernels,
+        "peak_learner_kernels": round_result.peak_learner_kernels,
+        "peak_kernels_mb": round_result.peak_kernels_mb,
+        "mb_per_kernel": round_result.mb_per_kernel,
+        "peak_server_mb": round_result.peak_server_mb,
+        "seconds": round_result.seconds,
+    }
+
+
+def _num(value, fmt: str) -> str:
+    """A figure, or '-' when there is none."""
+    return "-" if value is None else format(value, fmt)
+
+
+def print_table(rows: list) -> None:
+    """One line per round."""
+    print(f"{'pages':>5} {'control':>7} {'refused':>7} {'errors':>6} {'1st ctl med':>11} {'p95':>7}"
+          f" {'page med':>8} {'p95':>7}"
+          f" {'click med':>9} {'p95':>7} {'clicks':>6} {'kernels':>7} {'kern MB':>8} {'MB/kern':>7}"
+          f" {'server MB':>9} {'round s':>7}")
+    for row in rows:
+        print(f"{row['pages']:>5} {row['control']:>7} {row['refused']:>7} {row['errors']:>6}"
+              f" {_num(row['first_control_median_s'], '.1f') + ' s':>11} {_num(row['first_control_p95_s'], '.1f') + ' s':>7}"
+              f" {_num(row['html_median_s'], '.1f') + ' s':>8} {_num(row['html_p95_s'], '.1f') + ' s':>7}"
+              f" {_num(row['click_median_ms'], '.0f') + ' ms':>9} {_num(row['click_p95_ms'], '.0f') + ' ms':>7}"
+              f" {row['clicks']:>6} {row['peak_kernels']:>7} {row['peak_kernels_mb']:>8.0f}"
+              f" {row['mb_per_kernel']:>7.0f} {row['peak_server_mb']:>9.0f} {row['seconds']:>7.0f}")
+
+
+async def run_with_browser(base_url: str, pages: int, clicks: int = 3, client: str = "chromium",
+                           **bounds) -> RoundResult:
+    """One round against a running server, with a browser of its own for Chromium learners (tests)."""
+    if client != "chromium":
+        return await run_round(None, base_url, pages, clicks, client=client, **bounds)
+    from playwright.async_api import async_playwright
+
+    async with async_playwright() as playwright:
+        browser = await playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            return await run_round(browser, base_url, pages, clicks, client=client, **bounds)
+        finally:
+            await browser.close()
+
+
+CLIENTS = {
+    "ws": "browserless learners (the kernel's websocket, as the widget manager talks to it)",
+    "chromium": "headless Chromium pages (a context each), on the same cores as the server",
+}
+
+
+async def _rounds(browser, base_url: str, client: str, counts: list, clicks: int,
+                  page_timeout_s: float, round_timeout_s: float) -> list:
+    """Every round with one kind of client; each starts from the baseline."""
+    rows = []
+    for count in counts:
+        baseline = await wait_for_baseline(base_url)
+        print(f"{client}: round of {count} pages (baseline: {baseline['kernels']} kernels, "
+              f"{baseline['pooled']} pre-heated)", flush=True)
+        result = await run_round(browser, base_url, count, clicks, page_timeout_s,
+                                 round_timeout_s, client=client)
+        rows.append(summary(result))
+        print_table(rows[-1:])
+        for error in sorted({r.error for r in result.results if r.error}):
+            print(f"  error: {error}")
+    return rows
+
+
+async def run(counts: list, clicks: int, page_timeout_s: float, round_timeout_s: float,
+              clients: list, extra_args: tuple = ()) -> dict:
+    """Start the server (and a browser if needed), run every round, print the tables."""
+    from playwright.async_api import async_playwright
+
+    import voila_app
+
+    tables = {}
+    with voila_app.running(extra_args=extra_args) as base_url:
+        require_loopback(base_url)
+        async with async_playwright() as playwright:
+            browser = None
+            if "chromium" in clients:
+                browser = await playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            try:
+                for client in clients:
+                    tables[client] = await _rounds(browser, base_url, client, counts, clicks,
+                                                   page_timeout_s, round_timeout_s)
+            finally:
+                if browser is not None:
+                    await browser.close()
+    for client, rows in tables.items():
+        print(f"\n{CLIENTS[client]}; one server, its limits from voila.json")
+        print_table(rows)
+    return tables
+
+
+def main(argv=None) -> None:
+    """Parse the bounds and run."""
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.load", description=__doc__.split("\n")[0])
+    parser.add_argument("--pages", type=int, nargs="+", default=[5, 10, 20, 40])
+    parser.add_argument("--clicks", type=int, default=5, help="Next clicks per page")
+    parser.add_argument("--page-timeout", type=float, default=180.0, help="seconds per page")
+    parser.add_argument("--round-timeout", type=float, default=420.0, help="seconds per round")
+    parser.add_argument("--client", choices=[*CLIENTS, "both"], default="both",
+                        help="browserless learners, Chromium pages, or both (ws first)")
+    parser.add_argument("--max-pages", type=int, default=60, help="refuse rounds larger than this")
+    parser.add_argument("--server-arg", action="append", default=[],
+                        help="extra Voila option for the server, e.g. --server-arg=--TutorVoila.max_kernels=8")
+    args = parser.parse_args(argv)
+    if max(args.pages) > args.max_pages:
+        parser.error(f"at most {args.max_pages} pages per round")
+    clients = list(CLIENTS) if args.client == "both" else [args.client]
+    asyncio.run(run(args.pages, args.clicks, args.page_timeout, args.round_timeout, clients,
+                    tuple(args.server_arg)))
+
+
+if __name__ == "__main__":
+    main()
