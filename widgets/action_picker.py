@@ -94,6 +94,7 @@ class ActionPicker:
         self.rows_box = w.VBox()
         self.widget = w.VBox([self.prompt, self.rows_box])
         self.widget.add_class("rt-actions")
+        self.prompt_key = "choose"          # "choose_list" when the table is the main control
         self._callbacks: list[Callable[[Action], None]] = []
 
     def on_pick(self, callback: Callable[[Action], None]) -> None:
@@ -109,7 +110,7 @@ class ActionPicker:
             row.show(kind, acts, lang, self.action_label, self.kind_label)
         for row in self.rows[len(groups):]:
             row.hide()
-        self.prompt.value = t("choose", lang) if groups else t("no_actions", lang)
+        self.prompt.value = t(self.prompt_key, lang) if groups else t("no_actions", lang)
 
     def row(self, kind: str) -> _Row:
         """The visible row of ``kind`` (for tests and scripted use)."""

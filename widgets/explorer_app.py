@@ -21,6 +21,7 @@ from tutor.lessons import T
 from .action_picker import KindLabel
 from .lesson_view import RenderBoard
 from .log import EventText
+from .page import page_lang
 from .play_view import PlayView, ResultText
 from .resume import BrowserKey, ResumeStore
 from .saves import SavePanel, save_ruling
@@ -28,6 +29,8 @@ from .tutorial_app import OwnerHooks, relabel, ruling_note_html, widen_rows
 
 if TYPE_CHECKING:
     from tutor.engine import Action, Game, State
+
+    from .table import TableSpec
 
 log = logging.getLogger("widgets")
 Options = Callable[[str], Sequence[tuple[str, object]]]     # lang -> [(label, value), ...]
@@ -71,7 +74,8 @@ class ExplorerApp:
     def __init__(self, state: "State", *, render_board: RenderBoard,
                  bots: Mapping[int, object] | None = None, kind_label: KindLabel | None = None,
                  event_text: EventText = None, result_text: ResultText | None = None,
-                 lang: str = "en"):
+                 lang: str = "en", table: "TableSpec | None" = None):
+        lang = page_lang(lang)                     # the page's ?lang=, when it has one
         self.note = w.HTML()
         self.intro_html = w.HTML()
         self.saves = SavePanel()
@@ -84,7 +88,7 @@ class ExplorerApp:
         self.resumable = state.scenario_spec is None and not state.history
         self.view = HookedPlayView(self, state, render_board, self.action_label, bots=bots,
                                    kind_label=kind_label, event_text=event_text,
-                                   result_text=result_text, lang=lang)
+                                   result_text=result_text, lang=lang, table=table)
         self._layout()
         self._wire_saves()
         self.view.render()

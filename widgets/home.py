@@ -18,8 +18,11 @@ import ipywidgets as w
 
 from .i18n import LANG_NAMES
 from .language import LanguageSwitch
+from .page import page_lang, with_lang
+from .theme import LINE
 
 LANGUAGES = LANG_NAMES
+DEFAULT_LANG = "en"               # links in this language need no ``lang`` parameter
 NOTEBOOKS_DIR = Path(__file__).resolve().parent.parent / "notebooks"
 
 TEXT = {
@@ -232,7 +235,7 @@ def _notebook_item(nb: Notebook, linked: bool, lang: str) -> str:
     title = html.escape(nb.title[lang])
     teaches = html.escape(nb.teaches[lang])
     if linked:
-        href = html.escape(nb.file, quote=True)
+        href = html.escape(nb.file if lang == DEFAULT_LANG else with_lang(nb.file, lang), quote=True)
         head = (f'<a class="rt-open" href="{href}" target="_self" style="{LINK_STYLE}">'
                 f'{title} ▸</a>')
     else:
@@ -252,7 +255,7 @@ def _game_card(game: GameEntry, lang: str, notebooks_dir: Path | str) -> str:
         present = {nb.file for nb in existing_notebooks(game, notebooks_dir)}
         items = "".join(_notebook_item(nb, nb.file in present, lang) for nb in game.notebooks)
         body = f"<ul style='margin:4px 0'>{items}</ul>"
-    style = "border:1px solid #ccc;border-radius:6px;padding:8px 12px;margin:8px 0"
+    style = f"border:1px solid {LINE};border-radius:6px;padding:8px 12px;margin:8px 0"
     return f"<div class='rt-game' data-game='{game.key}' style='{style}'>{head}{about}{body}</div>"
 
 
@@ -268,8 +271,10 @@ def render_html(lang: str = "en", notebooks_dir: Path | str = NOTEBOOKS_DIR) -> 
     )
 
 
-def home(lang: str = "en", notebooks_dir: Path | str = NOTEBOOKS_DIR) -> w.VBox:
-    """The home page widget: a language toggle above the game list."""
+def home(lang: str = DEFAULT_LANG, notebooks_dir: Path | str = NOTEBOOKS_DIR) -> w.VBox:
+    """The home page widget: a language toggle above the game list. The page's ``lang`` URL
+    parameter, when given, wins over ``lang``; the links carry the language shown."""
+    lang = page_lang(lang)
     switch = LanguageSwitch(lang)
     switch.widget.add_class("rt-lang")
     page = w.HTML(render_html(lang, notebooks_dir))

@@ -23,6 +23,8 @@ from .stepper import Stepper
 if TYPE_CHECKING:
     from tutor.lessons import LessonRunner
 
+    from .table import TableSpec
+
 RenderBoard = Callable[[dict, str, Sequence[str]], str]
 
 
@@ -31,8 +33,10 @@ class LessonView(GuardedCallbacks):
 
     def __init__(self, runner: "LessonRunner", render_board: RenderBoard,
                  action_label: ActionLabel, *, kind_label: KindLabel | None = None,
-                 event_text: EventText = None, lang: str = "en"):
+                 event_text: EventText = None, lang: str = "en",
+                 table: "TableSpec | None" = None):
         self.runner = runner
+        self.table_spec = table
         self.render_board = render_board
         self.error: BaseException | None = None       # the last error a callback hit
         self._error_message: str | None = None
@@ -42,7 +46,11 @@ class LessonView(GuardedCallbacks):
         self.picker = ActionPicker(action_label, kind_label)
         self.log = LogPanel(runner.catalogue, event_text)
         self.rules = RulePanel(runner.catalogue, lang)
-        self.widget = w.VBox([self.language.widget, self.stepper.widget, self.board,
+        self.table = table.board(action_label) if table is not None else None
+        top = [self.table] if self.table is not None else []
+        if self.table is not None:
+            self.picker.prompt_key = "choose_list"      # the list is the secondary control
+        self.widget = w.VBox([self.language.widget, self.stepper.widget, *top, self.board,
                               self.picker.widget, self.log.widget, self.rules.widget])
         self.board.add_class("rt-board")
         self.widget.add_class("rt-lesson-view")
@@ -60,6 +68,8 @@ class LessonView(GuardedCallbacks):
         s.restart_button.on_click(self._handler(lambda: self.runner.restart()))
         s.hint_button.on_click(self._handler(lambda: self.runner.hint()))
         self.picker.on_pick(self._handler(lambda action: self.runner.try_move(action)))
+        if self.table is not None:
+            self.table.on_play(self._handler(lambda action: self.runner.try_move(action)))
         self.language.on_change(self._handler(lambda: None))
 
     def _show_error(self, html: str) -> None:
@@ -70,6 +80,9 @@ class LessonView(GuardedCallbacks):
         runner, lang = self.runner, self.lang
         self.board.value = self.render_board(runner.observation, lang, runner.step.highlight)
         self.picker.update(runner.legal_actions, lang)
+        if self.table is not None:
+            self.table_spec.show(self.table, runner.observation, runner.legal_actions, lang,
+                                 pointer=runner.step.highlight)
         self.log.render(runner.events, lang, runner.learner, new=len(runner.last_events))
         self.rules.lang = lang
         self.rules.show(self._related(runner.step.rules), heading="related_rules")
@@ -87,8 +100,10 @@ class LessonView(GuardedCallbacks):
 
     def _outline(self, parts: Sequence[str]) -> None:
         """Outline the shared components a step names ("actions", "log", "rules")."""
-        for part, widget in (("actions", self.picker.widget), ("log", self.log.widget),
-                             ("rules", self.rules.widget)):
+        outlined = [("log", self.log.widget), ("rules", self.rules.widget)]
+        if self.table is None:                   # on the table, "actions" are pointed at there
+            outlined.append(("actions", self.picker.widget))
+        for part, widget in outlined:
             widget.layout.border = f"3px solid {HIGHLIGHT}" if part in parts else None
 
     def _repr_mimebundle_(self, **kwargs):

@@ -16,6 +16,7 @@ from tutor.lessons.text import T
 
 from .i18n import player_name, t
 from .rule_panel import provenance_html
+from .theme import LINK
 
 if TYPE_CHECKING:
     from tutor.engine import Catalogue
@@ -54,7 +55,7 @@ def citation_html(rule_id: str, catalogue: "Catalogue", lang: str) -> str:
     rule = catalogue[rule_id]
     title = escape(rule.title[lang])
     return (f'<details class="rt-cite" data-rule="{escape(rule_id)}" style="display:inline-block;'
-            f'vertical-align:top"><summary title="{title}" style="cursor:pointer;color:#2c6fbb;'
+            f'vertical-align:top"><summary title="{title}" style="cursor:pointer;color:{LINK};'
             f'font-size:11px">{escape(t("rule_cite", lang))} {escape(rule_id)}</summary>'
             f'<div style="font-size:12px;max-width:420px"><b>{title}</b>: '
             f'{escape(rule.text[lang])}{provenance_html(rule, lang)}</div></details>')

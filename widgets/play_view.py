@@ -21,9 +21,12 @@ from .lesson_view import RenderBoard
 from .log import EventText, LogPanel
 from .rule_panel import RulePanel
 from .stepper import error_html
+from .table.scene import Scene
 
 if TYPE_CHECKING:
     from tutor.engine import State
+
+    from .table import TableSpec
 
 MAX_BOT_MOVES = 10_000
 ResultText = Callable[[dict, str, "int | None"], str]     # (result, lang, viewer) -> text
@@ -57,8 +60,9 @@ class PlayView(GuardedCallbacks):
     def __init__(self, state: "State", render_board: RenderBoard, action_label: ActionLabel, *,
                  bots: Mapping[int, object] | None = None, kind_label: KindLabel | None = None,
                  event_text: EventText = None, result_text: ResultText | None = None,
-                 lang: str = "en"):
+                 lang: str = "en", table: "TableSpec | None" = None):
         self.state = state
+        self.table_spec = table
         self.bots = dict(bots or {})
         self.humans = [p for p in range(state.players) if p not in self.bots]
         self.viewer: int | None = self.humans[0] if self.humans else None
@@ -81,9 +85,13 @@ class PlayView(GuardedCallbacks):
         self.rules = RulePanel(state.game.catalogue, lang)
         self.controls = w.HBox([self.new_game_button, self.undo_button, self.handover_button],
                                layout=w.Layout(flex_flow="row wrap"))
+        self.table = table.board(action_label) if table is not None else None
+        top = [self.table] if self.table is not None else []
+        if self.table is not None:
+            self.picker.prompt_key = "choose_list"      # the list is the secondary control
         self.widget = w.VBox([self.language.widget, self.status, self.controls, self.undo_why,
-                              self.message, self.board, self.picker.widget, self.log.widget,
-                              self.rules.widget])
+                              self.message, *top, self.board, self.picker.widget,
+                              self.log.widget, self.rules.widget])
         for widget, css in ((self.new_game_button, "rt-new-game"), (self.undo_button, "rt-undo"),
                             (self.handover_button, "rt-handover"), (self.board, "rt-board"),
                             (self.status, "rt-status-line"), (self.message, "rt-message"),
@@ -101,6 +109,8 @@ class PlayView(GuardedCallbacks):
     # ---- wiring ------------------------------------------------------------------------------
     def _wire(self) -> None:
         self.picker.on_pick(self._handler(self.play))
+        if self.table is not None:
+            self.table.on_play(self._handler(self.play))
         self.new_game_button.on_click(self._handler(self.new_game))
         self.undo_button.on_click(self._handler(self.undo))
         self.handover_button.on_click(self._handler(self.take_over))
@@ -188,6 +198,8 @@ class PlayView(GuardedCallbacks):
             self.handover_button.layout.display = None
             self.board.value = ""
             self.picker.update([], lang)
+            if self.table is not None:          # nothing of the last viewer stays on the table
+                self.table.show(Scene(), [], lang)
             self.log.render([], lang, viewer)
             return
         self.handover_button.description = ""
@@ -199,6 +211,8 @@ class PlayView(GuardedCallbacks):
         self.rules.show([decision["rule"]] if decision else [], heading="this_decision")
         actions = state.legal_actions(viewer) if viewer is not None else []
         self.picker.update(actions, lang)
+        if self.table is not None:
+            self.table_spec.show(self.table, observation, actions, lang)
         self.log.render(state.events_for(viewer), lang, viewer, new=self._unseen(viewer))
 
     def _render_undo(self, lang: str) -> None:

@@ -10,17 +10,18 @@ import ipywidgets as w
 from .i18n import t
 from .log import citation_html
 from .rule_panel import provenance_html
+from .theme import ERROR, INFO, LINE, MUTED, SUCCESS, WARN
 
 if TYPE_CHECKING:
     from tutor.lessons import Feedback, LessonRunner
 
-FEEDBACK_COLORS = {"correct": "#1e7b34", "wrong": "#b35900", "illegal": "#b00020",
-                   "hint": "#2c6fbb", "not_now": "#555555", "error": "#b00020"}
+FEEDBACK_COLORS = {"correct": SUCCESS, "wrong": WARN, "illegal": ERROR,
+                   "hint": INFO, "not_now": MUTED, "error": ERROR}
 
 
 def feedback_html(feedback: "Feedback", runner: "LessonRunner", lang: str) -> str:
     """A coloured box: what kind of answer, the message, the rule it cites."""
-    color = FEEDBACK_COLORS.get(feedback.kind, "#555555")
+    color = FEEDBACK_COLORS.get(feedback.kind, MUTED)
     cite = citation_html(feedback.rule, runner.catalogue, lang) if feedback.rule else ""
     after = ""
     if feedback.ok and not runner.finished:
@@ -65,13 +66,13 @@ class Stepper:
                        f"{escape(lesson.summary.get(lang))}</div>")
         self.header.value = (
             f"<h3 style='margin:4px 0'>{escape(lesson.title.get(lang))}</h3>{summary}"
-            f"<div style='font-size:12px;color:#555555'>"
+            f"<div style='font-size:12px;color:{MUTED}'>"
             f"{escape(t('step_of', lang, n=runner.index + 1, total=len(lesson.steps)))}</div>"
             f"<h4 style='margin:4px 0'>{escape(runner.step_title(lang))}</h4>")
         text = f"<p>{escape(step.text.get(lang))}</p>" if step.text else ""
         rules = "".join(
             f'<div class="rt-step-rule" style="margin:4px 0;padding-left:8px;'
-            f'border-left:3px solid #cccccc"><b>{escape(r.title[lang])}</b>: '
+            f'border-left:3px solid {LINE}"><b>{escape(r.title[lang])}</b>: '
             f'{escape(r.text[lang])}{provenance_html(r, lang)}</div>' for r in runner.rules())
         your_move = f"<p><b>{escape(t('your_move', lang))}</b></p>" if runner.waiting else ""
         self.body.value = text + rules + your_move
@@ -83,7 +84,7 @@ class Stepper:
         if error:
             self.feedback.value = error_html(error)
         elif runner.finished:
-            done = (f'<div class="rt-feedback rt-done" style="color:#1e7b34;margin:4px 0">'
+            done = (f'<div class="rt-feedback rt-done" style="color:{SUCCESS};margin:4px 0">'
                     f'<b>{escape(t("lesson_done", lang))}</b></div>')
             last = feedback_html(runner.feedback, runner, lang) if runner.feedback else ""
             self.feedback.value = last + done

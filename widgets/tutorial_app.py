@@ -17,9 +17,13 @@ from tutor.lessons import Lesson, LessonRunner, T
 from .action_picker import KindLabel
 from .lesson_view import LessonView, RenderBoard
 from .log import EventText
+from .page import page_lang
+from .theme import TINT, WARN
 
 if TYPE_CHECKING:
     from tutor.engine import Action, Catalogue, Game
+
+    from .table import TableSpec
 
 LESSON = T("Lesson", "レッスン")
 
@@ -33,8 +37,8 @@ def ruling_note_html(catalogue: "Catalogue", rule_ids: Iterable[str], lang: str,
     if not rulings:
         return ""
     titles = ("、" if lang == "ja" else ", ").join(r.title[lang] for r in rulings)
-    return (f'<div class="rt-ruling-note" style="border-left:4px solid #b35900;padding:4px 8px;'
-            f'margin:4px 0;background:#fff6ec;font-size:12px">'
+    return (f'<div class="rt-ruling-note" style="border-left:4px solid {WARN};padding:4px 8px;'
+            f'margin:4px 0;background:{TINT};font-size:12px">'
             f'{escape(note.get(lang).format(titles=titles))}</div>')
 
 
@@ -94,7 +98,8 @@ class TutorialApp:
 
     def __init__(self, lessons: Sequence[Lesson], *, render_board: RenderBoard,
                  kind_label: KindLabel | None = None, event_text: EventText = None,
-                 lang: str = "en", lesson: int = 0):
+                 lang: str = "en", lesson: int = 0, table: "TableSpec | None" = None):
+        lang = page_lang(lang)                     # the page's ?lang=, when it has one
         self.lessons = list(lessons)
         self.note = w.HTML()
         layout = {} if self.picker_layout is None else {"layout": w.Layout(**self.picker_layout)}
@@ -104,7 +109,7 @@ class TutorialApp:
         self._relabelling = False
         self.view = HookedLessonView(self, LessonRunner(self.lessons[lesson], self.game),
                                      render_board, self.action_label, kind_label=kind_label,
-                                     event_text=event_text, lang=lang)
+                                     event_text=event_text, lang=lang, table=table)
         self._layout()
         self.lesson_picker.observe(self._picked, names="value")
         self.view.render()
@@ -128,10 +133,12 @@ class TutorialApp:
     def _layout(self) -> None:
         view = self.view
         children = list(view.widget.children)
-        children[children.index(view.language.widget)] = w.HBox([view.language.widget,
-                                                                 self.lesson_picker])
+        children[children.index(view.language.widget)] = w.HBox(
+            [view.language.widget, self.lesson_picker],
+            layout=w.Layout(flex_flow="row wrap"))        # wraps on a phone, nothing cut off
         children.remove(view.picker.widget)            # the move right under the step's text
-        children.insert(children.index(view.stepper.widget) + 1, view.picker.widget)
+        first = view.table if view.table is not None else view.stepper.widget   # (the table first)
+        children.insert(children.index(first) + 1, view.picker.widget)
         self._arrange(children)
         view.widget.children = tuple(children)
         s = view.stepper

@@ -82,7 +82,7 @@ def test_first_lesson_from_the_home_page_then_japanese_then_the_archive_phase(op
     page.locator(".rt-lang").get_by_role("button", name="日本語").click()
     page.locator(".rt-step", has_text="ステップ").wait_for()
     page.get_by_text("レッスン完了").wait_for()
-    assert page.locator(".rt-board", has_text="あなたの手札").count() == 1
+    assert page.locator(".rt-table", has_text="あなたの手札").count() == 1     # the clickable table
     screenshot(page, "persona-tutorial-ja")
     assert not _hidden_in(page.content(), watch.hidden(runner.state))
     received = "\n".join(frames)                  # everything lesson 1 sent to the browser
@@ -114,7 +114,7 @@ def test_explorer_plays_a_day_against_the_bots(open_app, screenshot):
     """The explorer notebook renders without cell errors; a choice makes the bots' cards appear."""
     page = open_app("persona-explorer.ipynb", ready=".rt-new-game")
     page.set_viewport_size(TALL)
-    page.locator(".rt-board", has_text="Your hand").first.wait_for()
+    page.locator(".rt-table", has_text="Your hand").first.wait_for()      # the clickable table
     page.locator("button.rt-kind-download").first.click()
     page.locator(".rt-log", has_text="every choice is revealed at once").first.wait_for()
     screenshot(page, "persona-explorer")

@@ -22,6 +22,8 @@ import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .lookup import TOPICS, rank, topic_of
+
 LANGUAGES = ("en", "ja")
 PROVENANCES = ("published", "ruling")
 CORE_FILE = Path(__file__).with_name("core_rules.toml")
@@ -82,6 +84,20 @@ class Catalogue:
         """Rules whose id, title or text contain every word of ``query`` (in ``lang``)."""
         words = _fold(query).split()
         return [r for r in self.rules.values() if all(w in r.haystack(lang) for w in words)]
+
+    def rank(self, query: str) -> list[Rule]:
+        """Rules matching ``query`` in English or Japanese, best first (``lookup.rank``)."""
+        return rank(self.rules.values(), query)
+
+    def topic(self, rule_id: str) -> str:
+        """The topic (one of ``lookup.TOPICS``) the rule is browsed under."""
+        return topic_of(self.rules[rule_id], self.rules.values())
+
+    def browse(self, topic: str) -> list[Rule]:
+        """Every rule of ``topic`` in catalogue order."""
+        if topic not in TOPICS:
+            raise ValueError(f"unknown topic {topic!r}; topics: {', '.join(TOPICS)}")
+        return [r for r in self.rules.values() if self.topic(r.id) == topic]
 
     def rulings(self) -> list[Rule]:
         return [r for r in self.rules.values() if r.is_ruling]

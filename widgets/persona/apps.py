@@ -24,6 +24,7 @@ from ..tutorial_app import TutorialApp
 from ..tutorial_app import ruling_note_html as _ruling_note_html
 from .events import event_text
 from .labels import action_label, kind_label
+from .table import TABLE, board_without_hand
 from .text import as_t, players_text, sep, who
 
 RULING_NOTE = as_t("app.ruling_note")
@@ -73,8 +74,8 @@ class PersonaTutorial(TutorialApp):
     def __init__(self, lessons: Sequence[Lesson] | None = None, lang: str = "en",
                  lesson: int = 0):
         super().__init__(lessons if lessons is not None else default_lessons(),
-                         render_board=render_board, kind_label=kind_label,
-                         event_text=event_text, lang=lang, lesson=lesson)
+                         render_board=board_without_hand, kind_label=kind_label,
+                         event_text=event_text, lang=lang, lesson=lesson, table=TABLE)
 
     def action_label(self, action, lang: str) -> str:
         return action_label(action, lang, self.view.runner.learner)
@@ -99,9 +100,9 @@ class PersonaExplorer(ExplorerApp):
         self.players = self.add_setting(
             w.Dropdown(options=self._player_options(lang), value=start.players),
             "rt-players", as_t("app.players"), self._player_options)
-        super().__init__(start, render_board=render_board, bots=self._bots(start.players),
+        super().__init__(start, render_board=board_without_hand, bots=self._bots(start.players),
                          kind_label=kind_label, event_text=event_text, result_text=result_text,
-                         lang=lang)
+                         lang=lang, table=TABLE)
 
     def _arrange(self, children: list[w.Widget]) -> None:
         view = self.view

@@ -27,6 +27,12 @@ COMPANY_COLORS = {"biolife": "#35a7dd", "cosmoco": "#652b80", "jihui": "#029447"
                   "delacruz": "#a39f1c", "sjt": "#bc2026", "lumni": "#936036"}
 HIGHLIGHT = "#f5a623"
 BACK_FILL = "#34495e"
+MUTED = "var(--jp-ui-font-color2, #555555)"       # theme inks and panels (light and dark)
+LINE = "var(--jp-border-color1, #cccccc)"
+PANEL = "var(--jp-layout-color2, #f4f4f4)"
+MARK = "rgba(255, 193, 7, 0.28)"                  # the company being compared
+MINE_TINT = "rgba(33, 150, 243, 0.10)"            # your seat
+OTHER_TINT = "rgba(255, 152, 0, 0.08)"            # the others' seats
 W, H = 60, 84
 
 
@@ -41,12 +47,12 @@ def who(seat, lang: str, viewer: int | None) -> str:
 
 def zone_html(label: str, body: str, highlight: bool = False, part: str = "") -> str:
     """A titled, optionally highlighted box around ``body``."""
-    border = f"3px solid {HIGHLIGHT}" if highlight else "1px solid #cccccc"
+    border = f"3px solid {HIGHLIGHT}" if highlight else f"1px solid {LINE}"
     data = f' data-part="{escape(part)}"' if part else ""
     return (f'<div class="rt-zone{" rt-highlight" if highlight else ""}"{data} '
             f'style="display:inline-block;vertical-align:top;margin:4px;padding:6px;'
             f'border:{border};border-radius:8px">'
-            f'<div style="font-size:12px;color:#555555;margin-bottom:4px">{escape(label)}</div>'
+            f'<div style="font-size:12px;color:{MUTED};margin-bottom:4px">{escape(label)}</div>'
             f'{body}</div>')
 
 
@@ -88,7 +94,7 @@ def back_svg(lang: str, lit: bool = False, scale: float = 0.8, note: str = "") -
         return svg
     return (f'<span style="display:inline-block;text-align:center;vertical-align:top">{svg}'
             f'<br><span style="font-size:9px;color:#555555">{escape(note)}</span></span>')
-GREY = "#888888"
+GREY = "var(--jp-ui-font-color3, #888888)"
 
 
 def _catalogue():
@@ -140,7 +146,7 @@ def _status(obs: dict, lang: str, viewer, hl) -> str:
         pending = (f'<div class="rt-pending"><b>{escape(line)}</b>'
                    + (f' <span class="rt-prompt">{escape(prompt)}</span>' if prompt else "")
                    + "</div>")
-    style = "padding:4px 8px;background:#f4f4f4;border-radius:6px;margin:2px 0;"
+    style = f"padding:4px 8px;background:{PANEL};border-radius:6px;margin:2px 0;"
     style += _lit_style("status" in hl)
     return (f'<div class="rt-status" data-part="status" style="{style}">'
             f'<b>{head}</b>{direction}{pending}</div>')
@@ -166,7 +172,7 @@ def _companies(obs: dict, lang: str, viewer, lit: bool) -> str:
         key = tr("board.on_table", lang) if keeper is None else who(keeper, lang, viewer)
         rows.append(f'<tr><td>{_chip(company, lang)}</td><td style="padding:0 8px">{escape(stack)}</td>'
                     f'<td>{escape(key)}</td></tr>')
-    head = (f'<tr style="font-size:11px;color:#555555"><td></td>'
+    head = (f'<tr style="font-size:11px;color:{MUTED}"><td></td>'
             f'<td style="padding:0 8px">{escape(tr("board.stack", lang))}</td>'
             f'<td>{escape(tr("board.key", lang))}</td></tr>')
     removed = ""
@@ -193,7 +199,7 @@ def _standings(obs: dict, lang: str, viewer, lit: bool) -> str:
         cells = "".join(f'<td style="text-align:center;'
                         f'{"font-weight:bold" if t and t == best else ""}">{t}</td>'
                         for t in totals)
-        mark = ' style="background:#fff3c4"' if company == now else ""
+        mark = f' style="background:{MARK}"' if company == now else ""
         rows.append(f'<tr{mark}><td>{_chip(company, lang)}</td>{cells}</tr>')
     note = ""
     if now:
@@ -271,13 +277,13 @@ def _seat(obs: dict, s: dict, lang: str, viewer, hl) -> str:
                                "play_areas")
     zones += zone_html(tr("board.archive", lang), _row(archive, lang) + "".join(spent),
                        lit_arch, "archives")
-    color = "#eef5ff" if mine else "#fff6f0"
-    border = "3px solid #f5a623" if "seats" in hl and not mine else "1px solid #dddddd"
+    color = MINE_TINT if mine else OTHER_TINT
+    border = "3px solid #f5a623" if "seats" in hl and not mine else f"1px solid {LINE}"
     width = "flex:1 1 100%" if mine else "flex:1 1 360px"
     return (f'<div class="rt-seat" data-player="{p}" style="background:{color};border:{border};'
             f'border-radius:8px;padding:4px;margin:3px;{width}">'
             f'<div style="font-size:13px"><b>{escape(name)}</b> '
-            f'<span style="font-size:11px;color:#555555">{" · ".join(info)}</span></div>'
+            f'<span style="font-size:11px;color:{MUTED}">{" · ".join(info)}</span></div>'
             f'{zones}</div>')
 
 
@@ -290,7 +296,8 @@ def _mine(obs: dict, lang: str, hl) -> str:
     out = zone_html(label, _row(hand, lang), "hand" in hl, "hand")
     actions = "".join(
         f'<span class="rt-action-card" style="display:inline-block;border:1px solid #555555;'
-        f'border-radius:6px;padding:14px 6px;margin:2px;font-size:11px;background:#ffffff">'
+        f'border-radius:6px;padding:14px 6px;margin:2px;font-size:11px;background:#ffffff;'
+        f'color:#1b1b1b">'
         f'{escape(action_card_name(a, lang))}</span>' for a in obs.get("action_cards", []))
     out += zone_html(tr("board.your_actions", lang), actions or _empty(lang),
                      "actions" in hl, "my_actions")
@@ -329,8 +336,10 @@ def _scores(obs: dict, lang: str, viewer) -> str:
             f'padding:6px;margin:4px 0"><b>{escape(tr("board.scores", lang))}</b>{body}</div>')
 
 
-def draw_board(observation: dict, lang: str = "en", highlights: Sequence[str] = ()) -> str:
-    """The whole table as the observation's viewer sees it, in ``lang``."""
+def draw_board(observation: dict, lang: str = "en", highlights: Sequence[str] = (),
+               mine: bool = True) -> str:
+    """The whole table as the observation's viewer sees it, in ``lang``; ``mine=False`` leaves
+    out the viewer's hand, action cards and choice (the clickable table shows them)."""
     obs, hl = observation, tuple(highlights or ())
     viewer = obs.get("viewer")
     n = obs["players"]
@@ -344,4 +353,4 @@ def draw_board(observation: dict, lang: str = "en", highlights: Sequence[str] = 
               f'{_deck(obs, lang, "deck" in hl)}</div>')
     return (f'<div class="rt-persona" lang="{lang}" style="font-family:sans-serif">'
             + _status(obs, lang, viewer, hl) + _scores(obs, lang, viewer) + middle
-            + seats + _mine(obs, lang, hl) + "</div>")
+            + seats + (_mine(obs, lang, hl) if mine else "") + "</div>")

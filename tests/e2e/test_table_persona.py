@@ -1,0 +1,66 @@
+"""The Persona tutorial on the clickable table in Chromium: lesson 1 finished by clicking a card
+and a play (no action list), opened in Japanese from the page's ?lang=, and the layout at 390 px
+and 1280 px in the light and dark themes (screenshots table-persona-<width>-<theme>.png)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor.games.persona import GAME
+from tutor.games.persona.lessons import LESSONS
+from tutor.lessons import LessonRunner
+from widgets.persona.table import locate, verb
+
+pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
+
+
+def _play_on_table(page, runner: LessonRunner, lang: str) -> None:
+    """Click the solution's card, then its play in the menu beside the card."""
+    move = runner.step.solution
+    card = locate(move, runner.observation).item
+    assert card is not None, move
+    page.locator(f'.rt-piece.rt-legal[data-id="{card}"]').click()
+    page.locator(".rt-t-menu").get_by_role("menuitem", name=verb(move, lang)).click()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_lesson_one_by_clicking_the_board(page, app_url, screenshot, lang):
+    page.set_viewport_size({"width": 1280, "height": 1400})
+    page.goto(app_url("persona-tutorial.ipynb") + f"?lang={lang}")
+    page.wait_for_selector(".rt-next", state="visible")
+    runner = LessonRunner(LESSONS[0], GAME)
+    step_word = "Step" if lang == "en" else "ステップ"
+    while True:
+        page.locator(".rt-step", has_text=f"{step_word} {runner.index + 1} ").wait_for()
+        if runner.waiting:
+            assert page.locator(".rt-pointed").count() >= 1       # the step points at the table
+            _play_on_table(page, runner, lang)
+            assert runner.try_move(runner.step.solution).ok
+            page.locator(".rt-feedback.rt-correct").wait_for()
+        if runner.finished:
+            break
+        page.click(".rt-next")
+        runner.next()
+    done = "Lesson complete" if lang == "en" else "レッスン完了"
+    page.get_by_text(done).wait_for()
+    screenshot(page, f"table-persona-done-{lang}")
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+@pytest.mark.parametrize("width", [390, 1280])
+def test_the_tutorial_fits_and_reads(page, app_url, screenshot, width, theme):
+    page.set_viewport_size({"width": width, "height": 900})
+    lang = "ja" if width == 390 else "en"
+    page.goto(app_url("persona-tutorial.ipynb") + f"?lang={lang}&theme={theme}")
+    page.wait_for_selector(".rt-next", state="visible")
+    runner = LessonRunner(LESSONS[0], GAME)
+    while not runner.waiting:
+        page.click(".rt-next")
+        runner.next()
+        step = f"Step {runner.index + 1} of" if lang == "en" else f"ステップ {runner.index + 1} /"
+        page.locator(".rt-step", has_text=step).wait_for()
+    page.locator(".rt-piece.rt-legal").first.click()
+    page.locator(".rt-t-menu").wait_for()
+    overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    screenshot(page, f"table-persona-{width}-{theme}")
+    assert overflow <= 0, f"{overflow}px of horizontal scrolling at {width}px"

@@ -1,0 +1,149 @@
+"""The clickable table, driven headlessly: scenes, the plays offered on a piece, the second click
+for a target, the message the browser sends, and what the synced state holds."""
+
+import json
+
+import pytest
+
+from tutor.engine import Action
+from widgets.table import Board, MoveError, Piece, Scene, SceneError, Spot, Zone
+
+DEPLOY_ON = {"en": "Deploy", "ja": "配置"}
+VERBS = {"deploy": "Deploy", "encrypt": "Encrypt", "guard": "Enlist as Guard", "pass": "Pass"}
+
+
+def scene(lang="en", secret_name="Rooftop Sniper"):
+    """A hand of two cards, an opponent's face-down Guard and an empty slot."""
+    return Scene(caption="Table", zones=(
+        Zone("hand", "Your hand", (Piece("C1", label="1", sub="Mind Control", color="#a02020",
+                                          text="Swap two Guards."),
+                                    Piece("C2", label="2", sub="Decoy", color="#2050a0"))),
+        Zone("opponent", "Player 2", (Piece("p2-guard-0", face_up=False, name="Guard",
+                                            label=secret_name, text="secret"),)),
+        Zone("slots", "Encrypted", (Piece("slot-0", kind="slot", label="1"),)),
+    ))
+
+
+def locate(action):
+    params = dict(action.params)
+    return Spot(params.get("card"), params.get("target"))
+
+
+def verb(action, lang):
+    return DEPLOY_ON[lang] if action.kind == "deploy" and lang == "ja" else VERBS[action.kind]
+
+
+def label(action, lang):
+    params = dict(action.params)
+    return " ".join([VERBS[action.kind]] + [str(v) for v in params.values()])
+
+
+ACTIONS = [Action("deploy", card="C1", target="p2-guard-0"), Action("deploy", card="C1",
+                                                                    target="slot-0"),
+           Action("encrypt", card="C1"), Action("guard", card="C2"), Action("encrypt", card="C2"),
+           Action("pass")]
+
+
+@pytest.fixture
+def board():
+    played = []
+    table = Board(locate, verb, label)
+    table.on_play(played.append)
+    table.show(scene(), ACTIONS, "en", pointer=["C1", "log"])
+    table.played = played
+    return table
+
+
+def test_scene_ids_are_unique_and_kinds_known():
+    with pytest.raises(SceneError, match="twice"):
+        Scene(zones=(Zone("a", "A", (Piece("a"),)),))
+    with pytest.raises(SceneError, match="kind"):
+        Scene(zones=(Zone("a", "A", (Piece("b", kind="meeple"),)),))
+    with pytest.raises(SceneError, match="id"):
+        Scene(zones=(Zone("", "A"),))
+
+
+def test_a_face_down_piece_sends_nothing_but_its_public_name():
+    data = Piece("p2-guard-0", face_up=False, name="Guard", label="Sniper", text="x",
+                 color="#123456").to_json()
+    assert data == {"id": "p2-guard-0", "kind": "card", "face_up": False, "name": "Guard"}
+
+
+def test_show_syncs_scene_moves_and_only_pointers_in_the_scene(board):
+    assert board.scene["zones"][0]["pieces"][0]["text"] == "Swap two Guards."
+    assert [m["id"] for m in board.moves] == [f"m{i}" for i in range(len(ACTIONS))]
+    assert board.pointer == ["C1"]                      # "log" is not on the board
+    assert board.legal_items() == ["C1", "C2"]
+    assert [verb for verb, _ in board.menu_at("C1")] == ["Deploy", "Encrypt"]
+    assert [verb for verb, _ in board.menu_at(None)] == ["Pass"]     # its whole label
+
+
+def test_a_play_without_target_is_one_click_and_a_menu_entry(board):
+    board.click("C2", "Enlist as Guard")
+    assert board.played == [Action("guard", card="C2")]
+
+
+def test_a_play_with_a_target_needs_the_second_click(board):
+    board.click("C1", "Deploy", target="slot-0")
+    assert board.played == [Action("deploy", card="C1", target="slot-0")]
+    with pytest.raises(LookupError):
+        board.click("C1", "Deploy")                    # no target: nothing a user could finish
+    with pytest.raises(LookupError):
+        board.click("C1")                              # two verbs: the user must choose one
+    with pytest.raises(LookupError):
+        board.click("p2-guard-0")                      # a target is not where a play starts
+
+
+def test_the_browser_message_is_mapped_back_to_the_action(board):
+    move = next(m for m in board.moves if m["target"] == "p2-guard-0")
+    board._on_message(board, {"type": "play", "move": move["id"], "revision": board.revision}, [])
+    assert board.played == [Action("deploy", card="C1", target="p2-guard-0")]
+
+
+def test_stale_or_unknown_messages_change_nothing_but_redraw(board):
+    revision = board.revision
+    board.press("m3", revision=revision - 1)           # a click on the table before the last redraw
+    board.press("m99")
+    board._on_message(board, {"type": "hack", "action": "pass"}, [])
+    board._on_message(board, "pass", [])
+    assert board.played == [] and len(board.ignored) == 4
+    assert board.revision == revision + 2              # the browser is told to redraw
+
+
+def test_a_play_placed_on_a_missing_piece_is_a_game_bug():
+    table = Board(lambda a: Spot("C9"), verb, label)
+    with pytest.raises(MoveError, match="C9"):
+        table.show(scene(), [Action("encrypt", card="C9")], "en")
+
+
+def test_choose_presses_the_actions_move(board):
+    board.choose(Action("pass"))
+    assert board.played == [Action("pass")]
+    with pytest.raises(LookupError):
+        board.choose(Action("encrypt", card="C7"))
+
+
+def test_the_synced_state_holds_no_face_down_value(board):
+    state = json.dumps(board.get_state(), ensure_ascii=False, default=str)
+    assert "Rooftop Sniper" not in state and "secret" not in state
+    assert "Mind Control" in state                      # the viewer's own card does reach it
+
+
+def test_language_changes_words_and_verbs():
+    table = Board(locate, verb, label)
+    table.show(scene(), ACTIONS, "ja")
+    assert table.lang == "ja" and "対象" in table.words["table_target"]
+    assert [v for v, _ in table.menu_at("C1")][0] == "配置"
+
+
+def test_browser_code_ships_in_the_package_and_uses_theme_variables():
+    table = Board(locate, verb, label)
+    assert "export default" in table._esm and "model.send" in table._esm
+    assert "var(--jp-layout-color1" in table._css and "var(--jp-ui-font-color1" in table._css
+    assert "http" not in table._esm.replace("http://www.w3.org/2000/svg", "")
+
+
+def test_a_play_nobody_redraws_for_still_frees_the_browser(board):
+    revision = board.revision
+    board.click("C2", "Encrypt")
+    assert board.played == [Action("encrypt", card="C2")] and board.revision == revision + 1

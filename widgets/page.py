@@ -1,0 +1,39 @@
+"""The page's language: the ``lang`` URL parameter, read in the kernel, and links that keep it.
+
+Voila hands each page's request to its kernel as CGI-style variables (``QUERY_STRING``,
+``SCRIPT_NAME``); with preheated kernels the request arrives later, and
+``voila.utils.get_query_string()`` waits for it. In JupyterLab there is no page URL, so the
+language given in the code is kept.
+"""
+
+from __future__ import annotations
+
+import os
+from urllib.parse import parse_qs, urlencode, urlsplit, urlunsplit
+
+from .i18n import LANGS
+
+PARAM = "lang"
+
+
+def query_string() -> str:
+    """The query string of the page this kernel serves ("" outside Voila)."""
+    if os.environ.get("VOILA_PREHEAT") == "True":
+        from voila.utils import get_query_string       # waits for the page's request
+        return get_query_string() or ""
+    return os.environ.get("QUERY_STRING", "")
+
+
+def page_lang(default: str = "en", query: str | None = None) -> str:
+    """The page's ``lang`` parameter when it names a known language, else ``default``."""
+    values = parse_qs(query_string() if query is None else query).get(PARAM, [])
+    return values[-1] if values and values[-1] in LANGS else default
+
+
+def with_lang(href: str, lang: str) -> str:
+    """``href`` with its ``lang`` parameter set to ``lang`` (other parameters kept)."""
+    parts = urlsplit(href)
+    params = [(k, v) for k, v in parse_qs(parts.query, keep_blank_values=True).items()
+              if k != PARAM]
+    query = urlencode([(k, v) for k, values in params for v in values] + [(PARAM, lang)])
+    return urlunsplit(parts._replace(query=query))
