@@ -62,18 +62,20 @@ class Action:
     Action('deploy', card='C5-G')
     """
 
-    __slots__ = ("kind", "_params", "_key", "_hash")
+    __slots__ = ("kind", "_params", "_values", "_key", "_hash")
 
     def __init__(self, kind: str, **params: Any):
         if type(kind) is not str or kind not in _KINDS:
             _check_kind(kind)
         if params:
             frozen = tuple(sorted((k, _freeze(v)) for k, v in params.items()))
+            values = {k: _tuple(_thaw(v)) for k, v in frozen}
         else:
-            frozen = ()
+            frozen, values = (), {}
         key = (kind, frozen)
         object.__setattr__(self, "kind", kind)
         object.__setattr__(self, "_params", frozen)
+        object.__setattr__(self, "_values", values)
         object.__setattr__(self, "_key", key)
         object.__setattr__(self, "_hash", hash(key))
 
@@ -83,7 +85,7 @@ class Action:
     @property
     def params(self) -> tuple:
         """The parameters as sorted ``(name, value)`` pairs, lists given back as tuples."""
-        return tuple((k, _tuple(_thaw(v))) for k, v in self._params)
+        return tuple(self._values.items())
 
     @property
     def key(self) -> tuple:
@@ -91,14 +93,14 @@ class Action:
         return self._key
 
     def __getattr__(self, name: str) -> Any:
-        for key, value in object.__getattribute__(self, "_params"):
-            if key == name:
-                return _tuple(_thaw(value))
-        raise AttributeError(f"{self.kind!r} action has no parameter {name!r}")
+        try:
+            return object.__getattribute__(self, "_values")[name]
+        except KeyError:
+            raise AttributeError(f"{self.kind!r} action has no parameter {name!r}") from None
 
     def get(self, name: str, default: Any = None) -> Any:
         """The parameter ``name``, or ``default`` when the action has none."""
-        return dict(self.params).get(name, default)
+        return self._values.get(name, default)
 
     def __eq__(self, other: object) -> bool:
         return type(other) is Action and self._key == other._key
