@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 
-@dataclass(frozen=True)
-class Event:
+class Event(NamedTuple):
     """One thing that happened.
 
     ``public`` is seen by everybody; ``private`` maps a player to extra facts only that player
@@ -20,8 +18,8 @@ class Event:
 
     kind: str
     rule: str
-    public: dict = field(default_factory=dict)
-    private: dict = field(default_factory=dict)
+    public: dict = {}           # never mutated: State.emit always passes its own dicts
+    private: dict = {}
     reveals: bool = False
     step: int = 0
 

@@ -69,9 +69,10 @@ class State:
         self.rng = CountingRandom(seed)
         self.history: list[HistoryEntry] = []
         self.log: list[Event] = []
-        self._knowledge: dict[int, list[dict]] = {p: [] for p in range(players)}
+        self._knowledge: dict[int, list[Event]] = {p: [] for p in range(players)}
         self._batch: list[Event] = []
         self._chosen: dict[int, Action] = {}
+        self._waiting: tuple[int, ...] = ()       # the decision's players still to choose
         self._decision: Decision | None = None
         self.board = game.new_board(self)
         if scenario is None:
@@ -91,9 +92,7 @@ class State:
     @property
     def to_act(self) -> list[int]:
         """Players who owe a decision now; several means a simultaneous choice."""
-        if self._decision is None:
-            return []
-        return [p for p in self._decision.players if p not in self._chosen]
+        return list(self._waiting)
 
     @property
     def is_over(self) -> bool:
@@ -107,7 +106,7 @@ class State:
     def legal_actions(self, player: int) -> list[Action]:
         """Every action ``player`` may take now (empty when it is not their decision)."""
         self._check_player(player)
-        if player not in self.to_act:
+        if player not in self._waiting:
             return []
         return list(self._decision.options[player])
 
@@ -120,7 +119,7 @@ class State:
         obs["to_act"] = self.to_act
         obs["decision"] = self._decision_view(player)
         obs["knowledge"] = [] if player is None else json.loads(
-            json.dumps(self._knowledge[player]))
+            json.dumps([e.knowledge_for(player) for e in self._knowledge[player]]))
         return obs
 
     def events_for(self, player: int | None) -> list[dict]:
@@ -164,8 +163,8 @@ class State:
         if self._decision is None:
             raise IllegalAction(rules.OVER, "the game is over")
         action = as_action(action)
-        if player not in self.to_act:
-            who = ", ".join(f"player {p}" for p in self.to_act)
+        if player not in self._waiting:
+            who = ", ".join(f"player {p}" for p in self._waiting)
             raise IllegalAction(rules.TURN, f"player {player} does not act now ({who} to act)")
         if not self._decision.offers(player, action):
             raise self.game.explain_illegal(self, player, action) or IllegalAction(
@@ -182,7 +181,8 @@ class State:
         calls_before = self.rng.calls
         try:
             self._chosen[player] = action
-            if self.to_act:
+            self._waiting = tuple(p for p in self._waiting if p != player)
+            if self._waiting:
                 events: list[Event] = []
             else:
                 choice = self._chosen if len(self._decision.players) > 1 else action
@@ -204,7 +204,7 @@ class State:
         self._batch.append(event)
         self.log.append(event)
         for player in event.private:
-            self._knowledge[player].append(event.knowledge_for(player))
+            self._knowledge[player].append(event)
         return event
 
     def _resume(self, value: Any) -> None:
@@ -212,6 +212,7 @@ class State:
             self._decision = self._flow.send(value)
         except StopIteration:
             self._decision = None
+        self._waiting = () if self._decision is None else self._decision.players
         if self._decision is not None and not any(self._decision.options.values()):
             raise RuntimeError(f"{self.game.name}: decision {self._decision.rule} offers no action")
 
