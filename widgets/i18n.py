@@ -69,6 +69,7 @@ TABLE: dict[str, dict[str, str]] = {
     "reason": {"en": "Why: {reason}", "ja": "理由: {reason}"},
     "option": {"en": "Game option: {option}", "ja": "ゲームオプション: {option}"},
     "related": {"en": "Related: {ids}", "ja": "関連: {ids}"},
+    "for_designers": {"en": "For designers", "ja": "デザイナー向け"},
     # players and play
     "you": {"en": "You", "ja": "あなた"},
     "player": {"en": "Player {n}", "ja": "プレイヤー{n}"},

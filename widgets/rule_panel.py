@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Iterable
 import ipywidgets as w
 
 from .i18n import count, t
+from .sources import human_source
 from .theme import INFO, MUTED
 
 if TYPE_CHECKING:
@@ -17,31 +18,45 @@ RULING_COLOR = "#b35900"
 
 
 def provenance_html(rule: "Rule", lang: str) -> str:
-    """"Published rule · Source: ..." or a clearly marked "Ruling of this tutor · Why: ..."."""
+    """"Published rule · Source: Japanese guide" or a clearly marked "Ruling of this tutor ·
+    Why: ..."; sources are named as a learner knows them (never file names or sections)."""
     if rule.is_ruling:
         parts = [f'<span class="rt-ruling" style="background:{RULING_COLOR};color:#ffffff;'
                  f'padding:0 4px;border-radius:3px">{escape(t("ruling", lang))}</span>',
                  escape(t("reason", lang, reason=rule.reason))]
-        if rule.option:
-            parts.append(escape(t("option", lang, option=rule.option)))
     else:
         parts = [f'<span class="rt-published">{escape(t("published", lang))}</span>',
-                 escape(t("source", lang, source=rule.source))]
+                 escape(t("source", lang, source=human_source(rule.source, lang)))]
     return f'<div style="font-size:11px;color:{MUTED}">' + " · ".join(parts) + "</div>"
 
 
-def rule_html(rule: "Rule", lang: str) -> str:
-    """One rule: id, title, text, provenance, related ids."""
-    related = ""
+def designer_html(rule: "Rule", lang: str) -> str:
+    """The rule's id, raw source, option and related ids, folded away for designers."""
+    lines = [f"<code>{escape(rule.id)}</code>"]
+    if rule.source:
+        lines.append(escape(rule.source))
+    if rule.option:
+        lines.append(escape(t("option", lang, option=rule.option)))
     if rule.related:
+        lines.append(escape(t("related", lang, ids=", ".join(rule.related))))
+    return (f'<details class="rt-rule-detail" style="font-size:11px;color:{MUTED}">'
+            f'<summary>{escape(t("for_designers", lang))}</summary>'
+            + "<br>".join(lines) + "</details>")
+
+
+def rule_html(rule: "Rule", lang: str, catalogue: "Catalogue | None" = None) -> str:
+    """One rule: title, text, provenance, related rules by title, and the designers' detail."""
+    related = ""
+    titles = [catalogue[r].title[lang] for r in rule.related if catalogue and r in catalogue]
+    if titles:
         related = (f'<div style="font-size:11px;color:{MUTED}">'
-                   f'{escape(t("related", lang, ids=", ".join(rule.related)))}</div>')
+                   f'{escape(t("related", lang, ids=", ".join(titles)))}</div>')
     border = RULING_COLOR if rule.is_ruling else INFO
     return (f'<div class="rt-rule" data-rule="{escape(rule.id)}" style="margin:6px 0;'
             f'padding:4px 8px;border-left:4px solid {border}">'
-            f'<div><b>{escape(rule.title[lang])}</b> '
-            f'<code style="font-size:11px">{escape(rule.id)}</code></div>'
-            f'<div>{escape(rule.text[lang])}</div>{provenance_html(rule, lang)}{related}</div>')
+            f'<div><b>{escape(rule.title[lang])}</b></div>'
+            f'<div>{escape(rule.text[lang])}</div>{provenance_html(rule, lang)}{related}'
+            f'{designer_html(rule, lang)}</div>')
 
 
 TOPIC_KEYS = {"setup": "topic_setup", "turn": "topic_turn", "cards": "topic_cards",
@@ -127,7 +142,7 @@ class RulePanel:
             self.results.value = f"<div>{escape(empty)}</div>"
             return
         summary = f"<div style='font-size:11px'>{escape(count('results', lang, len(rules)))}</div>"
-        self.results.value = summary + "".join(rule_html(r, lang) for r in rules)
+        self.results.value = summary + "".join(rule_html(r, lang, self.catalogue) for r in rules)
 
 
 def relabel_toggles(toggles: w.ToggleButtons, options: list[tuple[str, str]]) -> None:

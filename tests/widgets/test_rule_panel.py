@@ -1,7 +1,11 @@
 """The rule panel: search, focus, provenance, rulings."""
 
+import pytest
+
 from tests.toy.game import GAME
-from widgets import RulePanel
+from tutor import games
+from widgets import RulePanel, provenance_html, rule_html
+from widgets.sources import human_source
 
 
 def test_rule_panel_searches_in_the_current_language_and_marks_rulings():
@@ -27,4 +31,37 @@ def test_rule_panel_shows_the_focused_rules_and_published_sources():
     panel.show(["toy.deal", "toy.swap"], heading="related_rules")
     assert "Related rules" in panel.title.value and "2 rules" in panel.results.value
     assert "Published rule" in panel.results.value and "Source: toy game" in panel.results.value
-    assert "Related: toy.deal" in panel.results.value
+    assert f"Related: {GAME.catalogue['toy.deal'].title['en']}" in panel.results.value
+
+
+def visible(html: str) -> str:
+    """The text a learner sees: everything but the folded designers' detail."""
+    import re
+    return re.sub(r"<[^>]+>", " ", re.sub(r"<details.*?</details>", "", html, flags=re.S))
+
+
+@pytest.mark.parametrize("source, lang, shown", [
+    ("seed 000 (play phase step 1); persona_non_grata.md §6.1", "en", "Japanese guide"),
+    ("seed 000 (play phase step 1); persona_non_grata.md §6.1", "ja", "日本語ガイド"),
+    ("RB p.17; JP guide", "en", "Rulebook p. 17; Japanese guide"),
+    ("RB p.17; JP guide", "ja", "ルールブック17ページ; 日本語ガイド"),
+    ("CA p.2; JP guide", "en", "official card appendix p. 2; Japanese guide"),
+    ("JP guide; CR §3", "en", "Japanese guide"),
+    ("infiltration.md §6 (NPC card texts, S4)", "en", "the game's published rules"),
+    ("BGA game help; JP guide", "ja", "Board Game Arenaのヘルプ; 日本語ガイド"),
+    ("toy game", "en", "toy game"),
+])
+def test_sources_are_named_as_a_learner_knows_them(source, lang, shown):
+    assert human_source(source, lang) == shown
+
+
+@pytest.mark.parametrize("name", games.names())
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_no_rule_shows_its_id_or_a_designers_source_outside_the_folded_detail(name, lang):
+    catalogue = games.load(name).catalogue
+    for rule in catalogue:
+        assert rule.id not in visible(rule_html(rule, lang, catalogue)), rule.id
+        assert rule.id in rule_html(rule, lang, catalogue)        # still there, folded away
+        if not rule.is_ruling:
+            shown = visible(provenance_html(rule, lang))
+            assert ".md" not in shown and "§" not in shown and "seed 0" not in shown, shown
