@@ -34,6 +34,22 @@ def _freeze(value: Any, depth: int = 0) -> Any:
                                          f"{type(value).__name__} ({_short(value)})")
 
 
+def _freeze_params(params: dict) -> tuple[tuple, dict]:
+    """(sorted type-tagged pairs, plain values) of an action's parameters (a hot path)."""
+    items = sorted(params.items()) if len(params) > 1 else params.items()
+    frozen, values = [], {}
+    for name, value in items:
+        tag = _TAGS.get(type(value))
+        if tag is None:
+            tagged = _freeze(value)
+            frozen.append((name, tagged))
+            values[name] = _tuple(_thaw(tagged))
+        else:
+            frozen.append((name, (tag, value)))
+            values[name] = value
+    return tuple(frozen), values
+
+
 def _check_kind(kind: Any) -> None:
     """Refuse a kind that is not a lower-case word; remember the good ones (a hot path)."""
     if type(kind) is not str or not KIND.match(kind):
@@ -68,8 +84,7 @@ class Action:
         if type(kind) is not str or kind not in _KINDS:
             _check_kind(kind)
         if params:
-            frozen = tuple(sorted((k, _freeze(v)) for k, v in params.items()))
-            values = {k: _tuple(_thaw(v)) for k, v in frozen}
+            frozen, values = _freeze_params(params)
         else:
             frozen, values = (), {}
         key = (kind, frozen)
