@@ -11,7 +11,7 @@ import re
 from typing import Any
 
 from . import rules
-from .errors import IllegalAction
+from .errors import IllegalAction, short_repr
 
 KIND = re.compile(r"^[a-z][a-z0-9_]*$")
 MAX_DEPTH = 8
@@ -31,7 +31,7 @@ def _freeze(value: Any, depth: int = 0) -> Any:
     if type(value) in (list, tuple):
         return ("list", tuple(_freeze(v, depth + 1) for v in value))
     raise IllegalAction(rules.MALFORMED, f"an action parameter cannot be a "
-                                         f"{type(value).__name__} ({_short(value)})")
+                                         f"{type(value).__name__} ({short_repr(value)})")
 
 
 def _freeze_params(params: dict) -> tuple[tuple, dict]:
@@ -54,7 +54,7 @@ def _check_kind(kind: Any) -> None:
     """Refuse a kind that is not a lower-case word; remember the good ones (a hot path)."""
     if type(kind) is not str or not KIND.match(kind):
         raise IllegalAction(rules.MALFORMED, f"an action kind must be a lower-case word, "
-                                             f"not {_short(kind)}")
+                                             f"not {short_repr(kind)}")
     _KINDS.add(kind)
 
 
@@ -62,13 +62,6 @@ def _thaw(frozen: tuple) -> Any:
     tag, value = frozen
     return [_thaw(v) for v in value] if tag == "list" else value
 
-
-def _short(value: Any) -> str:
-    try:
-        text = repr(value)
-    except Exception:                            # a hostile __repr__ must not mask the error
-        text = f"<{type(value).__name__}>"
-    return text if len(text) <= 40 else text[:37] + "..."
 
 
 class Action:
@@ -140,7 +133,7 @@ class Action:
         """The action a saved dict describes; IllegalAction (core.malformed) for anything else."""
         if type(data) is not dict or "kind" not in data:
             raise IllegalAction(rules.MALFORMED, f"a saved action must be an object with a "
-                                                 f"'kind', not {_short(data)}")
+                                                 f"'kind', not {short_repr(data)}")
         data = dict(data)
         kind = data.pop("kind")
         if any(type(k) is not str or not KIND.match(k) for k in data):
@@ -156,6 +149,6 @@ def _tuple(value: Any) -> Any:
 def as_action(value: Any) -> Action:
     """``value`` itself when it is a real Action, else IllegalAction citing core.malformed."""
     if type(value) is not Action:
-        raise IllegalAction(rules.MALFORMED, f"{_short(value)} is not an Action; pick one of "
+        raise IllegalAction(rules.MALFORMED, f"{short_repr(value)} is not an Action; pick one of "
                                              f"state.legal_actions(player)")
     return value

@@ -1,5 +1,17 @@
 """Errors the engine raises on bad input. Each names what was wrong and changes nothing."""
 
+from typing import Any
+
+
+def short_repr(value: Any) -> str:
+    """``repr(value)`` cut to 40 characters, for error messages about bad input (a hostile
+    ``__repr__`` must not mask the error)."""
+    try:
+        text = repr(value)
+    except Exception:
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= 40 else text[:37] + "..."
+
 
 class IllegalAction(ValueError):
     """An action the rules do not allow now. ``rule`` is the catalogue id of the rule it breaks."""

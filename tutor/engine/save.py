@@ -11,7 +11,7 @@ import hashlib
 import json
 from typing import Any
 
-from .errors import SaveFileError
+from .errors import SaveFileError, short_repr
 
 FORMAT = "rules-tutor/saved-game"
 VERSION = 1
@@ -50,7 +50,7 @@ def parse(game_name: str, text: Any) -> dict:
         raise SaveFileError(f"saved-game version {version!r} is not supported "
                             f"(this tutor reads version {VERSION})")
     if data.get("game") != game_name:
-        raise SaveFileError(f"this file is a saved {_short(data.get('game'))} game, "
+        raise SaveFileError(f"this file is a saved {short_repr(data.get('game'))} game, "
                             f"not {game_name!r}")
     missing = {"seed", "players", "options", "history", "digest"} - set(data)
     if missing:
@@ -80,7 +80,7 @@ def _check_fields(data: dict) -> None:
     seed = data["seed"]
     if type(seed) is not int or not -MAX_SEED < seed < MAX_SEED:
         raise SaveFileError(f"corrupt saved game: the seed must be an integer below 2**63, "
-                            f"not {_short(seed)}")
+                            f"not {short_repr(seed)}")
     if type(data["players"]) is not int:
         raise SaveFileError("corrupt saved game: the player count must be an integer")
     if type(data["options"]) is not dict:
@@ -98,7 +98,3 @@ def _check_fields(data: dict) -> None:
             raise SaveFileError(f"corrupt saved game: action {number} must be "
                                 f"[player, {{\"kind\": ...}}]")
 
-
-def _short(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import rules, save
 from .actions import Action, as_action
-from .errors import IllegalAction, ScenarioError
+from .errors import IllegalAction, ScenarioError, short_repr
 from .events import Event
 from .decision import Decision
 
@@ -69,7 +69,6 @@ class State:
         self.rng = CountingRandom(seed)
         self.history: list[HistoryEntry] = []
         self.log: list[Event] = []
-        self._knowledge: dict[int, list[Event]] = {p: [] for p in range(players)}
         self._batch: list[Event] = []
         self._chosen: dict[int, Action] = {}
         self._waiting: tuple[int, ...] = ()       # the decision's players still to choose
@@ -118,8 +117,8 @@ class State:
         obs = self.game.observe(self, player)
         obs["to_act"] = self.to_act
         obs["decision"] = self._decision_view(player)
-        obs["knowledge"] = [] if player is None else json.loads(
-            json.dumps([e.knowledge_for(player) for e in self._knowledge[player]]))
+        obs["knowledge"] = [] if player is None else json.loads(json.dumps(
+            [e.knowledge_for(player) for e in self.log if player in e.private]))
         return obs
 
     def events_for(self, player: int | None) -> list[dict]:
@@ -152,7 +151,7 @@ class State:
 
     def _check_player(self, player: Any) -> None:
         if type(player) is not int or not 0 <= player < self.players:
-            raise IllegalAction(rules.PLAYER, f"there is no player {_short(player)} in this "
+            raise IllegalAction(rules.PLAYER, f"there is no player {short_repr(player)} in this "
                                               f"{self.players}-player game (players are 0 to "
                                               f"{self.players - 1})")
 
@@ -203,8 +202,6 @@ class State:
         event = Event(kind, rule, public, private or {}, reveals, len(self.history))
         self._batch.append(event)
         self.log.append(event)
-        for player in event.private:
-            self._knowledge[player].append(event)
         return event
 
     def _resume(self, value: Any) -> None:
@@ -242,8 +239,7 @@ class State:
     def can_undo(self, player: int) -> bool:
         """Board Game Arena's policy: only your own last decision, and only if it revealed
         nothing hidden (no card drawn, shown or answered) and nobody decided after it."""
-        return bool(self.history) and self.history[-1].player == player \
-            and self.history[-1].undoable
+        return self.why_no_undo(player) is None
 
     def why_no_undo(self, player: int) -> str | None:
         """Why ``player`` cannot undo now (None when they can), in Board Game Arena's terms."""
@@ -306,13 +302,6 @@ def _setup_scenario(game: "Game", state: State, spec: Any) -> None:
         raise ScenarioError(f"this scenario cannot be set up: {type(err).__name__}: {err}") \
             from None
 
-
-def _short(value: Any) -> str:
-    try:
-        text = repr(value)
-    except Exception:
-        text = f"<{type(value).__name__}>"
-    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def default_draw(observation: dict) -> str:

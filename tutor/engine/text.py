@@ -26,6 +26,7 @@ from __future__ import annotations
 import string
 import tomllib
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any, Iterable
 
@@ -62,13 +63,18 @@ def seat_name(seat: int, lang: str, viewer: int | None = None) -> str:
     return names["you"] if seat == viewer else names["player"].format(n=seat + 1)
 
 
+@cache
+def _plural_rule(lang: str):
+    return Locale.parse(lang).plural_form
+
+
 def plural_categories(lang: str) -> frozenset:
     """The CLDR plural categories a language distinguishes (always including "other")."""
-    return Locale.parse(lang).plural_form.tags | {"other"}
+    return _plural_rule(lang).tags | {"other"}
 
 
 def plural_category(lang: str, count: int) -> str:
-    return Locale.parse(lang).plural_form(count)
+    return _plural_rule(lang)(count)
 
 
 def placeholders(template: str) -> set[str]:
