@@ -7,6 +7,7 @@ same whatever the number of workers or the backend.
 from __future__ import annotations
 
 import math
+import sys
 from concurrent.futures import ProcessPoolExecutor, as_completed
 
 from ..bots import game_of
@@ -23,7 +24,8 @@ def run(game, seats, games: int, options: dict | None = None, seed: int = 0,
     """Play ``games`` games of ``game`` (a name or a loaded game) between ``seats`` (one bot
     spec per seat, see ``tutor.simulate.seats``) and return one row per game.
 
-    ``workers`` > 1 uses a local process pool; ``client`` (a ``dask.distributed.Client`` or a
+    ``workers`` > 1 uses a local process pool (in a browser, on Pyodide, this process);
+    ``client`` (a ``dask.distributed.Client`` or a
     scheduler address) runs the games on that Dask cluster instead. ``progress`` shows a tqdm
     bar (terminal, JupyterLab or Voila)."""
     game = game_of(game)
@@ -58,7 +60,7 @@ def _execute(task: tuple, chunks: list[list[int]], workers: int, client, work=pl
     (``work`` must be a module-level function, so that worker processes can import it)."""
     if client is not None:
         yield from _on_dask(task, chunks, client, work)
-    elif workers == 1:
+    elif workers == 1 or not processes_available():
         for indexes in chunks:
             yield work(*task, indexes)
     else:
@@ -66,6 +68,12 @@ def _execute(task: tuple, chunks: list[list[int]], workers: int, client, work=pl
             futures = [pool.submit(work, *task, indexes) for indexes in chunks]
             for future in as_completed(futures):
                 yield future.result()
+
+
+def processes_available() -> bool:
+    """Whether this Python can start worker processes: not in a browser (Pyodide, as on the
+    static Voici site), where a run with ``workers`` > 1 plays its games in this process."""
+    return sys.platform not in ("emscripten", "wasi")
 
 
 def map_chunks(work, task: tuple, games: int, workers: int = 1, client=None,
