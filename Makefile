@@ -72,12 +72,24 @@ SOAK_GAMES ?= 100000
 soak: $(VENV)/.installed-test
 	SOAK_GAMES=$(SOAK_GAMES) $(BIN)/python -m benchmarks.soak
 
+# The static Voici site (tutorials and explorers on Pyodide in the browser) in build/site, built
+# in its own venv (Voici's JupyterLite front end needs other Jupyter packages than the app's).
+SITE_VENV := .venv-site
+$(SITE_VENV)/.installed: pyproject.toml
+	$(PYTHON) -m venv $(SITE_VENV)
+	$(SITE_VENV)/bin/pip install --quiet --upgrade pip
+	$(SITE_VENV)/bin/pip install --quiet -e '.[site]'
+	touch $@
+
+site: $(SITE_VENV)/.installed
+	$(SITE_VENV)/bin/python lite/build.py
+
 # Re-pin binder/requirements.txt to the runtime dependencies installed in the venv.
 binder: $(VENV)/.installed
 	$(BIN)/python binder/freeze.py
 
 clean:
-	rm -rf $(VENV) .pytest_cache build *.egg-info
+	rm -rf $(VENV) $(SITE_VENV) .pytest_cache build *.egg-info
 
 # Many learners at once (not part of `make test`): 5, 10, 20 and 40 pages of a tutorial opened
 # together against a private server on 127.0.0.1, clicking through; bounded, stops by itself.
