@@ -96,7 +96,9 @@ def test_pages_at_once_get_a_control_a_full_server_refuses_politely_and_closing_
     finally:
         for page in pages + [extra]:
             close(page)
-    assert wait_for_learners(server, baseline, timeout=10) == baseline
+    # each tab-close request frees its kernel at once (checked above); one lost as the browser
+    # context closes on a loaded machine is freed by the idle cull
+    assert wait_for_learners(server, baseline, timeout=CULL_S + SETTLE_S) == baseline
 
 
 @pytest.mark.slow
