@@ -11,7 +11,7 @@ CHROMIUM ?= /usr/bin/chromium
 SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo 2>/dev/null)
 APT_INSTALL := $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -q
 
-.PHONY: serve lab test bench binder venv install install-test chromium clean
+.PHONY: serve lab test test-slow bench soak site binder venv install install-test chromium clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -56,9 +56,21 @@ lab: $(VENV)/.installed
 test: $(VENV)/.installed-test chromium
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
+# The tests marked slow (skipped by `make test`): long property runs, the idle-cull waits of
+# the serving tests, the load test's rounds and the benchmark harness.
+test-slow: $(VENV)/.installed-test chromium
+	$(BIN)/python -m pytest -m slow $(PYTEST_ARGS)
+
 bench: $(VENV)/.installed-test chromium
 	$(BIN)/python -m benchmarks
 	$(BIN)/python -m benchmarks.bots
+
+# Random games of every game, option set and player count with the kit's fuzzers and a
+# hidden-information audit, on the simulation's worker processes (not part of `make test`).
+# SOAK_GAMES: games per game (spread over its set-ups); SOAK_WORKERS: processes (default: cores).
+SOAK_GAMES ?= 100000
+soak: $(VENV)/.installed-test
+	SOAK_GAMES=$(SOAK_GAMES) $(BIN)/python -m benchmarks.soak
 
 # Re-pin binder/requirements.txt to the runtime dependencies installed in the venv.
 binder: $(VENV)/.installed

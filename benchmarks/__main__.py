@@ -1,7 +1,9 @@
 """``python -m benchmarks``: random-playout speed per game, and Voila timings beside a baseline.
 
 Playouts: every ``benchmarks/<game>_playout.py`` in ``PLAYOUTS`` that exists provides
-``run(seconds=3.0) -> dict`` with ``games_per_second`` and ``us_per_decision``.
+``run(seconds=3.0) -> dict`` with ``games_per_second`` and ``us_per_decision``; they run in
+alternating rounds with OpenSpiel's ``python_tic_tac_toe`` and each is printed as a ratio to it
+(CPU time, fastest round). Copies: ``copy()`` of a mid-game state per game (``copy_cost``).
 App: one Voila server on the repository per serving set-up (``SERVINGS``: as served by
 ``voila.json``, and with no pre-heated kernels); each page is measured in the same run as the
 bare baseline notebook and printed beside it with the ratio app / baseline. Measure any notebook with ``--notebook PATH --first-control CSS
@@ -15,6 +17,7 @@ import importlib
 import importlib.util
 from pathlib import Path
 
+from . import copy_cost, openspiel_tictactoe
 from .voila_timing import BASELINE, AppTarget, launch_browser, measure_app
 
 REPO = Path(__file__).resolve().parent.parent
@@ -49,19 +52,41 @@ HOME = AppTarget(
 )
 
 
-def playout_rows(seconds: float) -> list[tuple[str, str, str]]:
-    """(game, games/s, us/decision) for each game; a missing benchmark module says so."""
-    rows = []
+def playout_runners() -> tuple[list, list[str]]:
+    """(label, run(seconds) -> result) for OpenSpiel's tic-tac-toe, then each game's playout
+    (one per row of a module with ``runners``); and notes for what is missing."""
+    runners, notes = [], []
+    try:
+        openspiel_tictactoe.load_game()
+        runners.append((openspiel_tictactoe.NAME, openspiel_tictactoe.run))
+    except ImportError as err:
+        notes.append(str(err))
     for game, module_name in PLAYOUTS.items():
         if importlib.util.find_spec(module_name) is None:
-            rows.append((game, "-", f"no {module_name.replace('.', '/')}.py yet"))
+            notes.append(f"{game}: no {module_name.replace('.', '/')}.py yet")
             continue
         module = importlib.import_module(module_name)
-        # a module with rows() reports one row per setting (e.g. per player count)
-        results = module.rows(seconds) if hasattr(module, "rows") else {game: module.run(seconds=seconds)}
-        for label, result in results.items():
-            rows.append((label, f"{result['games_per_second']:.1f}", f"{result['us_per_decision']:.1f}"))
-    return rows
+        if hasattr(module, "runners"):  # one row per setting, e.g. per player count
+            runners += list(module.runners().items())
+        else:
+            runners.append((game, module.run))
+    return runners, notes
+
+
+def playout_rows(seconds: float, rounds: int = 5) -> tuple[list[tuple], list[str]]:
+    """(label, games/s, us/decision, ratio to tic-tac-toe) per row: ``rounds`` alternating
+    rounds of ``seconds / rounds`` CPU seconds each, every row keeping its fastest round."""
+    runners, notes = playout_runners()
+    best: dict[str, dict] = {}
+    for _ in range(rounds):
+        for label, run in runners:
+            result = run(seconds / rounds)
+            if label not in best or result["us_per_decision"] < best[label]["us_per_decision"]:
+                best[label] = result
+    base = best.get(openspiel_tictactoe.NAME, {}).get("us_per_decision")
+    rows = [(label, f"{r['games_per_second']:.1f}", f"{r['us_per_decision']:.1f}",
+             f"{r['us_per_decision'] / base:.2f}" if base else "-") for label, r in best.items()]
+    return rows, notes
 
 
 def app_targets(args) -> list[AppTarget]:
@@ -115,12 +140,14 @@ def _ratio(app: dict, base: dict, key: str) -> str:
     return f"{app[key] / base[key]:.2f}x"
 
 
-def print_playouts(rows) -> None:
+def print_playouts(rows, notes, rounds: int) -> None:
     """The engine table."""
-    print("Random playouts (both sides random bots)")
-    print(f"  {'game':<18}{'games/s':>10}  {'us/decision'}")
-    for game, gps, usd in rows:
-        print(f"  {game:<18}{gps:>10}  {usd}")
+    print(f"Random playouts (uniformly random moves; CPU time, fastest of {rounds} alternating rounds)")
+    print(f"  {'game':<20}{'games/s':>10}{'us/decision':>13}{'ratio to tic-tac-toe':>22}")
+    for game, gps, usd, ratio in rows:
+        print(f"  {game:<20}{gps:>10}{usd:>13}{ratio:>22}")
+    for note in notes:
+        print(f"  ({note})")
 
 
 def print_app(rows, loads: int, clicks: int, title: str = "") -> None:
@@ -144,7 +171,10 @@ def print_app(rows, loads: int, clicks: int, title: str = "") -> None:
 def main(argv=None) -> None:
     """Parse arguments, run the benchmarks, print the tables."""
     parser = argparse.ArgumentParser(prog="python -m benchmarks", description=__doc__.split("\n")[0])
-    parser.add_argument("--seconds", type=float, default=3.0, help="playout time per game")
+    parser.add_argument("--seconds", type=float, default=3.0, help="playout CPU time per game")
+    parser.add_argument("--rounds", type=int, default=5,
+                        help="alternating playout rounds (each row keeps its fastest)")
+    parser.add_argument("--skip-copies", action="store_true")
     parser.add_argument("--loads", type=int, default=3, help="page loads per page")
     parser.add_argument("--clicks", type=int, default=15, help="clicks per page")
     parser.add_argument("--skip-playouts", action="store_true")
@@ -159,7 +189,10 @@ def main(argv=None) -> None:
     if args.notebook and not (args.first_control and args.next_button and args.updated):
         parser.error("--notebook needs --first-control, --next-button and --updated")
     if not args.skip_playouts:
-        print_playouts(playout_rows(args.seconds))
+        rows, notes = playout_rows(args.seconds, args.rounds)
+        print_playouts(rows, notes, args.rounds)
+    if not args.skip_copies:
+        copy_cost.print_table(copy_cost.rows())
     if not args.skip_app:
         for name in SERVINGS if args.serving == "both" else [args.serving]:
             title, server_args = SERVINGS[name]

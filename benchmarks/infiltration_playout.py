@@ -17,6 +17,11 @@ def run(seconds: float = 3.0, players: int | None = None) -> dict:
                            lambda i: {"players": counts[i % len(counts)]})
 
 
+def runners() -> dict:
+    """One ``run(seconds)`` per player count, by row label (for alternating rounds)."""
+    return {f"infiltration {n}p": (lambda seconds, n=n: run(seconds, n)) for n in PLAYER_COUNTS}
+
+
 def rows(seconds: float = 3.0) -> dict[str, dict]:
     """One result per player count, each measured for ``seconds``."""
     return {f"infiltration {n}p": run(seconds, n) for n in PLAYER_COUNTS}

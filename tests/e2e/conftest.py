@@ -11,7 +11,7 @@ Use them in any ``tests/e2e/test_*.py`` (mark the test ``@pytest.mark.browser`` 
         page.locator(".rt-step", has_text="Step 2 of").wait_for()
         screenshot(page, "classified-tutorial-step2")
 
-Fixtures: ``voila_server`` (base URL, session), ``app_url(name)`` (render URL of notebooks/<name>),
+Fixtures: ``voila_server`` (base URL, session; resume files in ``resume_saves``), ``app_url(name)`` (render URL of notebooks/<name>),
 ``browser`` (session), ``page`` (fresh page per test), ``open_app(name, ready)`` (page showing the
 notebook as a Voila app, checked for cell errors), ``screenshot(page, name)`` (PNG under
 test-output/screenshots/). A failing test that used ``page`` leaves
@@ -20,6 +20,7 @@ test-output/screenshots/FAILED-<test>.png (those of earlier runs are removed at 
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -45,10 +46,25 @@ SESSION_SERVER_ARGS = ("--TutorVoila.max_kernels=0",)
 
 
 @pytest.fixture(scope="session")
-def voila_server():
-    """Base URL (http://127.0.0.1:<port>) of a Voila server on the repository, for the session."""
-    with voila_app.running(extra_args=SESSION_SERVER_ARGS) as base_url:
-        yield base_url
+def resume_saves(tmp_path_factory):
+    """The folder where the session server's kernels keep the explorers' resume files."""
+    return tmp_path_factory.mktemp("resume-saves")
+
+
+@pytest.fixture(scope="session")
+def voila_server(resume_saves):
+    """Base URL (http://127.0.0.1:<port>) of a Voila server on the repository, for the session;
+    its kernels keep resume files in ``resume_saves`` (not in the user's cache)."""
+    old = os.environ.get("RULES_TUTOR_SAVES")
+    os.environ["RULES_TUTOR_SAVES"] = str(resume_saves)
+    try:
+        with voila_app.running(extra_args=SESSION_SERVER_ARGS) as base_url:
+            yield base_url
+    finally:
+        if old is None:
+            os.environ.pop("RULES_TUTOR_SAVES", None)
+        else:
+            os.environ["RULES_TUTOR_SAVES"] = old
 
 
 @pytest.fixture(scope="session")

@@ -1,4 +1,4 @@
-"""The explorers' Save, Load and resume in Chromium through Voila: play, reload the page and the
+"""The explorers' Save, Load and resume in Chromium through the session's Voila server: play, reload the page and the
 game is back (the browser keeps only a random key; no hidden card reaches it); a hot-seat game
 downloaded and loaded in another browser; a bad file refused in words; the undo reason shown;
 the designers' notebook linked to JupyterLab from the home page."""
@@ -6,7 +6,6 @@ the designers' notebook linked to JupyterLab from the home page."""
 from __future__ import annotations
 
 import json
-import os
 import re
 
 import pytest
@@ -22,23 +21,15 @@ TALL = {"width": 1280, "height": 2000}
 
 
 @pytest.fixture(scope="module")
-def saves(tmp_path_factory):
-    return tmp_path_factory.mktemp("saves")
+def saves(resume_saves):
+    """The folder where the session server keeps resume files."""
+    return resume_saves
 
 
 @pytest.fixture(scope="module")
-def server(saves):
-    """A Voila server of its own whose kernels keep resume files in ``saves``."""
-    old = os.environ.get("RULES_TUTOR_SAVES")
-    os.environ["RULES_TUTOR_SAVES"] = str(saves)
-    try:
-        with voila_app.running() as base_url:
-            yield base_url
-    finally:
-        if old is None:
-            os.environ.pop("RULES_TUTOR_SAVES", None)
-        else:
-            os.environ["RULES_TUTOR_SAVES"] = old
+def server(voila_server):
+    """The session's server (its kernels keep resume files in ``saves``)."""
+    return voila_server
 
 
 def open_notebook(page, server, name: str, ready: str = ".rt-new-game"):
@@ -62,9 +53,10 @@ def browser_store(page) -> dict:
     return dict(page.evaluate("Object.entries(localStorage)"))
 
 
-def kept_state(saves, game):
-    """The game the server keeps for the only browser key it has seen."""
-    files = list(saves.glob(f"*-{game.name}.json"))
+def kept_state(saves, game, page):
+    """The game the server keeps for ``page``'s browser key (other tests' browsers have theirs)."""
+    keys = set(browser_store(page).values())
+    files = [f for f in saves.glob(f"*-{game.name}.json") if f.name.split("-")[0] in keys]
     assert len(files) == 1, files
     return game.from_json(json.loads(files[0].read_text())["save"])
 
@@ -103,7 +95,7 @@ def test_classified_against_the_bot_resumes_after_a_reload(browser, server, save
     for _ in range(2):
         play_first(page)
     page.wait_for_timeout(500)                         # the last change reaches the server
-    state = kept_state(saves, CLASSIFIED)
+    state = kept_state(saves, CLASSIFIED, page)
     log = page.locator(".rt-log").inner_text()
     screenshot(page, "classified-explorer-before-reload")
 
@@ -113,7 +105,7 @@ def test_classified_against_the_bot_resumes_after_a_reload(browser, server, save
     page.locator(".rt-save-message", has_text="Welcome back").wait_for()
     assert page.locator(".rt-log").inner_text() == log
     screenshot(page, "classified-explorer-resumed")
-    resumed = kept_state(saves, CLASSIFIED)
+    resumed = kept_state(saves, CLASSIFIED, page)
     assert resumed.snapshot() == state.snapshot()
     secret = hidden_from(resumed, 0)
     assert secret and not hidden_in(page.content(), secret)
@@ -136,16 +128,16 @@ def test_persona_resumes_after_a_reload(browser, server, saves, screenshot):
     open_notebook(page, server, "persona-explorer.ipynb")
     page.locator(".rt-save-note", has_text="reload the page").wait_for()
     watch = Watch(0)
-    watch.hidden(kept_state(saves, PERSONA))           # the hand dealt to the viewer
+    watch.hidden(kept_state(saves, PERSONA, page))           # the hand dealt to the viewer
     play_first(page)
     page.wait_for_timeout(500)
-    watch.hidden(kept_state(saves, PERSONA))
+    watch.hidden(kept_state(saves, PERSONA, page))
     log = page.locator(".rt-log").inner_text()
     page.reload()
     page.locator(".rt-save-message", has_text="Welcome back").wait_for()
     assert page.locator(".rt-log").inner_text() == log
     screenshot(page, "persona-explorer-resumed")
-    secret = watch.hidden(kept_state(saves, PERSONA))
+    secret = watch.hidden(kept_state(saves, PERSONA, page))
     assert secret and not hidden_in("\n".join(frames), secret)
     context.close()
 

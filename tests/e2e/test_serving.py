@@ -2,6 +2,7 @@
 
 One private server with a short idle cull (``CULL_S``) and a cap of ``CAP`` learner kernels;
 kernel counts come from its ``/tutor/status`` page (pre-heated pool kernels are not learners').
+The idle-cull wait (abandoned tabs) is ``slow``: ``make test-slow`` runs it.
 """
 
 from __future__ import annotations
@@ -72,20 +73,14 @@ def close(page, unload: bool = True) -> None:
     context.close()
 
 
-def test_pages_at_once_each_get_a_control_and_closing_frees_their_kernels(browser, server):
-    """CAP pages opened together all show their control; closing the tabs ends their kernels."""
+def test_pages_at_once_get_a_control_a_full_server_refuses_politely_and_closing_frees_kernels(
+        browser, server):
+    """CAP pages opened together (home and tutorials) all show their control; one more gets the
+    bilingual full page (503) at once; after a tab closes a page is admitted again; closing
+    every tab brings the learner kernels back to the baseline."""
     baseline = wait_for_learners(server, 0)
-    pages = open_pages(browser, server, [HOME, TUTORIAL, TUTORIAL][:CAP])
-    assert learners(server) == baseline + CAP
-    for page in pages:
-        close(page)
-    assert wait_for_learners(server, baseline, timeout=10) == baseline
-
-
-def test_a_full_server_refuses_politely_then_admits_again(browser, server):
-    """Past the cap a page gets the bilingual full page (503) at once; after a close, a page again."""
-    baseline = wait_for_learners(server, 0)
-    pages = open_pages(browser, server, [TUTORIAL] * (CAP - baseline))
+    pages = open_pages(browser, server, [HOME, TUTORIAL, TUTORIAL][:CAP - baseline])
+    assert learners(server) == CAP
     extra = browser.new_page()
     try:
         started = time.monotonic()
@@ -101,8 +96,10 @@ def test_a_full_server_refuses_politely_then_admits_again(browser, server):
     finally:
         for page in pages + [extra]:
             close(page)
+    assert wait_for_learners(server, baseline, timeout=10) == baseline
 
 
+@pytest.mark.slow
 def test_abandoned_tabs_and_plain_gets_do_not_keep_kernels(browser, server):
     """A tab that dies without its tab-close request (crash, lost network) and a GET that never runs
     the page's script (a crawler, curl) both leave a kernel; the idle cull ends both."""

@@ -1,6 +1,7 @@
 """A small run of the load test (``make load`` runs 5 to 40 pages): every page gets a control.
 
-No timing thresholds: the figures depend on the machine; only outcomes are checked.
+No timing thresholds: the figures depend on the machine; only outcomes are checked. The rounds
+are ``slow`` (``make test-slow``); ``make test`` keeps the quick checks of the load generator.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ def run_in_thread(coroutine_function, *args, **kwargs):
 
 
 @pytest.mark.browser
+@pytest.mark.slow
 @pytest.mark.timeout(300)
 @pytest.mark.parametrize("client", ["chromium", "ws"])
 def test_learners_opened_together_all_get_a_control_and_clicks(voila_server, client):

@@ -20,18 +20,17 @@ pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
 TOKEN = "table-test"
 
 
-@pytest.fixture(params=["light", "dark"])
-def lab(request, tmp_path):
-    """(base URL, theme) of a JupyterLab server on the repository, with its own settings."""
-    theme = request.param
-    settings = tmp_path / "settings"
-    if theme == "dark":
-        themes = settings / "@jupyterlab" / "apputils-extension"
-        themes.mkdir(parents=True)
-        (themes / "themes.jupyterlab-settings").write_text(json.dumps({"theme": "JupyterLab Dark"}))
+THEMES = {"light": "JupyterLab Light", "dark": "JupyterLab Dark"}
+
+
+@pytest.fixture(scope="module")
+def lab_server(tmp_path_factory):
+    """(base URL, user-settings folder) of one JupyterLab server on the repository for the module."""
+    tmp = tmp_path_factory.mktemp("lab")
+    settings = tmp / "settings"
     port = voila_app.free_port()
     env = dict(os.environ, JUPYTERLAB_SETTINGS_DIR=str(settings),
-               JUPYTER_RUNTIME_DIR=str(tmp_path / "runtime"))
+               JUPYTER_RUNTIME_DIR=str(tmp / "runtime"))
     cmd = [str(Path(sys.executable).with_name("jupyter")), "lab", "--no-browser",
            f"--port={port}", "--ServerApp.ip=127.0.0.1", f"--ServerApp.token={TOKEN}",
            f"--ServerApp.root_dir={voila_app.REPO}", "--allow-root"]
@@ -40,10 +39,21 @@ def lab(request, tmp_path):
     base = f"http://127.0.0.1:{port}"
     try:
         _wait_for(f"{base}/api?token={TOKEN}")
-        yield base, theme
+        yield base, settings
     finally:
         os.killpg(proc.pid, signal.SIGTERM)
         proc.wait(timeout=30)
+
+
+@pytest.fixture(params=list(THEMES))
+def lab(request, lab_server):
+    """(base URL, theme): the module's server with the theme set in its user settings, which
+    JupyterLab reads when a page loads."""
+    base, settings = lab_server
+    themes = settings / "@jupyterlab" / "apputils-extension"
+    themes.mkdir(parents=True, exist_ok=True)
+    (themes / "themes.jupyterlab-settings").write_text(json.dumps({"theme": THEMES[request.param]}))
+    return base, request.param
 
 
 def _wait_for(url: str, seconds: float = 60) -> None:
@@ -65,6 +75,7 @@ def test_the_table_plays_in_jupyterlab(lab, page, screenshot):
     page.set_viewport_size({"width": 1280, "height": 900})
     page.goto(f"{base}/lab/tree/tests/e2e/table-board.ipynb?token={TOKEN}&reset")
     page.get_by_text("Python 3 (ipykernel) | Idle").wait_for()      # the kernel is ready
+    assert page.evaluate("document.body.dataset.jpThemeLight") == str(theme == "light").lower()
     page.locator(".jp-Notebook .jp-Cell").first.click()
     page.keyboard.press("Shift+Enter")
     page.wait_for_selector(".rt-table .rt-legal", state="visible")

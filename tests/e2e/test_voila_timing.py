@@ -7,7 +7,8 @@ import pytest
 from benchmarks.__main__ import HOME
 from benchmarks.voila_timing import BASELINE, measure_app
 
-pytestmark = [pytest.mark.browser, pytest.mark.timeout(120)]
+# The benchmark harness itself (``make bench`` runs it for real): ``make test-slow``.
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(120)]
 
 
 @pytest.mark.parametrize("target", [BASELINE, HOME], ids=["baseline", "home"])

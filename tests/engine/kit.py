@@ -109,6 +109,30 @@ def check_save_replay_copy(state) -> None:
         assert fingerprint(state) == before, "a copy shares data with its original"
 
 
+def check_copy_plays_on_as_a_replay(state, rng: random.Random, moves: int = 30) -> None:
+    """A copy (rebuilt from the position, not replayed) and a replay, given the same moves,
+    stay equal move by move: board, observations, events, saved text and undo."""
+    copied, replayed = state.copy(), state.replay()
+    for _ in range(moves):
+        assert fingerprint(copied) == fingerprint(replayed), "a copy drifted from its replay"
+        assert [copied.events_for(p) for p in seats(state)] == \
+               [replayed.events_for(p) for p in seats(state)]
+        assert copied.to_json() == replayed.to_json()
+        assert copied.copy().to_json() == replayed.to_json()
+        if replayed.is_over:
+            return
+        player = rng.choice(replayed.to_act)
+        assert [copied.why_no_undo(p) for p in range(state.players)] == \
+               [replayed.why_no_undo(p) for p in range(state.players)]
+        legal = replayed.legal_actions(player)
+        assert copied.legal_actions(player) == legal
+        action = rng.choice(legal)
+        assert copied.apply(player, action) == replayed.apply(player, action)
+        if replayed.can_undo(player) and rng.random() < 0.3:
+            copied.undo(player)
+            replayed.undo(player)
+
+
 def check_to_scenario(state) -> None:
     """``to_scenario`` rebuilds the same position: same board, same decision, same moves."""
     spec = state.to_scenario()
@@ -267,8 +291,10 @@ def kit_tests(game: Game, *, option_sets: Iterable[dict] = ({},), players: Itera
 
     @cases
     def test_kit_save_replay_and_copy_are_exact(players, options):
+        rng = random.Random(seed)
         for state in states(players, options):
             check_save_replay_copy(state)
+            check_copy_plays_on_as_a_replay(state, rng)
 
     @cases
     def test_kit_to_scenario_rebuilds_the_position(players, options):

@@ -30,6 +30,20 @@ def test_two_workers_give_the_same_table(serial):
     assert pooled.rows == serial.rows
 
 
+def test_in_a_browser_two_workers_play_in_this_process(serial, monkeypatch):
+    """Pyodide (the static site) has no process pool: the games run here, with the same table."""
+    import concurrent.futures
+    import sys
+
+    from tutor.simulate import runner
+
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    monkeypatch.setattr(runner, "ProcessPoolExecutor", None)       # would fail if it were used
+    assert not runner.processes_available()
+    in_browser = simulate.run("classified", SEATS, games=24, seed=5, workers=2, progress=False)
+    assert in_browser.rows == serial.rows and concurrent.futures.ProcessPoolExecutor
+
+
 def test_another_seed_gives_other_games(serial):
     other = simulate.run("classified", SEATS, games=24, seed=6, workers=1, progress=False)
     assert other.column("seed") != serial.column("seed")

@@ -233,8 +233,36 @@ class State:
         return fresh
 
     def copy(self) -> "State":
-        """An independent state equal to this one."""
-        return self.replay()
+        """An independent state equal to this one, with the same start, history, log and random
+        source (so it saves, replays and undoes as the original does).
+
+        Search bots copy constantly, so the copy is rebuilt from the current position
+        (``to_scenario``, written once per position and kept) rather than by replaying the
+        whole history; a game that cannot write its position is replayed instead."""
+        try:
+            fresh = self.game.scenario(json.loads(self._position()), seed=self.seed,
+                                       options=self.options)
+        except (NotImplementedError, ScenarioError):
+            return self.replay()
+        fresh.scenario_spec = self.scenario_spec
+        fresh.history = list(self.history)          # entries are never changed once made
+        fresh.log = list(self.log)                  # events are immutable
+        fresh.rng.setstate(self.rng.getstate())
+        fresh.rng.calls = self.rng.calls
+        fresh._position_cache = self._position_cache
+        return fresh
+
+    _position_cache: tuple = (None, -1, "")
+
+    def _position(self) -> str:
+        """``to_scenario()`` as JSON text, kept until the history changes. The key holds the
+        last history entry itself (every apply, undo and rebuild makes new entries)."""
+        last = self.history[-1] if self.history else None
+        entry, length, text = self._position_cache
+        if entry is not last or length != len(self.history) or not text:
+            text = json.dumps(self.to_scenario())
+            self._position_cache = (last, len(self.history), text)
+        return text
 
     def can_undo(self, player: int) -> bool:
         """Board Game Arena's policy: only your own last decision, and only if it revealed

@@ -7,6 +7,7 @@ same whatever the number of workers or the backend.
 from __future__ import annotations
 
 import math
+import sys
 from concurrent.futures import ProcessPoolExecutor, as_completed
 
 from ..bots import game_of
@@ -23,7 +24,8 @@ def run(game, seats, games: int, options: dict | None = None, seed: int = 0,
     """Play ``games`` games of ``game`` (a name or a loaded game) between ``seats`` (one bot
     spec per seat, see ``tutor.simulate.seats``) and return one row per game.
 
-    ``workers`` > 1 uses a local process pool; ``client`` (a ``dask.distributed.Client`` or a
+    ``workers`` > 1 uses a local process pool (in a browser, on Pyodide, this process);
+    ``client`` (a ``dask.distributed.Client`` or a
     scheduler address) runs the games on that Dask cluster instead. ``progress`` shows a tqdm
     bar (terminal, JupyterLab or Voila)."""
     game = game_of(game)
@@ -53,28 +55,43 @@ def _chunks(games: int, workers: int, chunk: int | None, client) -> list[list[in
     return [list(range(i, min(i + chunk, games))) for i in range(0, games, chunk)]
 
 
-def _execute(task: tuple, chunks: list[list[int]], workers: int, client):
-    """Yield lists of rows as chunks finish, on the chosen backend."""
+def _execute(task: tuple, chunks: list[list[int]], workers: int, client, work=play_chunk):
+    """Yield ``work(*task, indexes)`` for every chunk as it finishes, on the chosen backend
+    (``work`` must be a module-level function, so that worker processes can import it)."""
     if client is not None:
-        yield from _on_dask(task, chunks, client)
-    elif workers == 1:
+        yield from _on_dask(task, chunks, client, work)
+    elif workers == 1 or not processes_available():
         for indexes in chunks:
-            yield play_chunk(*task, indexes)
+            yield work(*task, indexes)
     else:
         with ProcessPoolExecutor(max_workers=workers) as pool:
-            futures = [pool.submit(play_chunk, *task, indexes) for indexes in chunks]
+            futures = [pool.submit(work, *task, indexes) for indexes in chunks]
             for future in as_completed(futures):
                 yield future.result()
 
 
-def _on_dask(task: tuple, chunks: list[list[int]], client):
+def processes_available() -> bool:
+    """Whether this Python can start worker processes: not in a browser (Pyodide, as on the
+    static Voici site), where a run with ``workers`` > 1 plays its games in this process."""
+    return sys.platform not in ("emscripten", "wasi")
+
+
+def map_chunks(work, task: tuple, games: int, workers: int = 1, client=None,
+               chunk: int | None = None):
+    """Yield ``work(*task, indexes)`` over games 0..``games``-1 split into chunks, on the same
+    workers as ``run`` (in this process, a local process pool, or Dask): for other per-game
+    jobs than a bots' table, such as the soak test."""
+    yield from _execute(task, _chunks(games, workers, chunk, client), workers, client, work)
+
+
+def _on_dask(task: tuple, chunks: list[list[int]], client, work=play_chunk):
     """Run the chunks on a Dask cluster (``client`` or a scheduler address)."""
     from dask.distributed import Client, as_completed as dask_completed
     own = isinstance(client, str)
     if own:
         client = Client(client)
     try:
-        futures = [client.submit(play_chunk, *task, indexes, pure=False) for indexes in chunks]
+        futures = [client.submit(work, *task, indexes, pure=False) for indexes in chunks]
         for future in dask_completed(futures):
             yield future.result()
     finally:

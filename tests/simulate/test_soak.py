@@ -1,0 +1,43 @@
+"""The soak (``make soak``) on a few games: its counts add up, and its audit would see a leak."""
+
+from __future__ import annotations
+
+from benchmarks import soak
+from tutor.games.persona import GAME as PERSONA
+
+
+def test_a_few_persona_games_fuzz_and_audit_without_problems():
+    """Two games: no exception, no wrong exception type, no change, no leak, inputs refused."""
+    part = soak.soak_chunk("persona", 0, [0, 1])
+    counts = part["counts"]
+    assert counts["games"] == 2 and part["problems"] == []
+    assert counts["rejected inputs"] > 0 and counts["audits"] > 0
+    assert not any(counts.get(c) for c in ("exceptions", "wrong exception types",
+                                            "states changed by a rejected input", "leaks"))
+
+
+def test_an_observation_that_shows_hidden_cards_is_counted_as_a_leak(monkeypatch):
+    """If observe handed out the whole board, the audit of hidden edits would catch it."""
+    honest = type(PERSONA).observe
+
+    def leaky(self, state, player):
+        return {**honest(self, state, player), "everything": self.snapshot(state)}
+
+    monkeypatch.setattr(type(PERSONA), "observe", leaky)
+    counts = soak.soak_chunk("persona", 0, [0, 1])["counts"]
+    assert counts["leaks"] > 0
+
+
+def test_every_option_value_and_player_count_is_a_set_up():
+    """Persona: 2-4 players, each with the defaults and each other value of each option."""
+    plan = soak.setups(PERSONA)
+    assert {n for n, _ in plan} == {2, 3, 4}
+    assert {"removed_company": "biolife"} in [o for _, o in plan]
+    assert len(plan) == 3 * (1 + sum(len(o.choices) - 1 for o in PERSONA.options))
+
+
+def test_the_table_prints_every_column(capsys):
+    soak.print_table({"persona": {"games": 2, "set-ups": 30, "rejected inputs": 5}})
+    out = capsys.readouterr().out
+    assert all(column in out for column in soak.COLUMNS)
+    assert not soak.failed({"persona": {"games": 2}}) and soak.failed({"x": {"leaks": 1}})
