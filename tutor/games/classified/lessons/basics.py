@@ -89,7 +89,7 @@ SETUP = Lesson(
         move("guard-8", enlist_guard("C8-G"), ENLIST,
              T("Your turn again: you drew a 6. Enlist your 8 as a Guard: it goes face down in "
                "front of your Suitcase. Guards protect you at the end of the game (lesson 3).",
-               "再びあなたの手番です。6を引きました。8を衛兵として入隊させましょう。"
+               "再びあなたの手番です。6を引きました。8を衛兵として徴兵しましょう。"
                "スーツケースの前に裏向きで置かれます。衛兵はゲームの最後にあなたを守ります"
                "（レッスン3）。"),
              hint=T("Choose Guard with the 8.", "8を「衛兵」として出しましょう。"),
@@ -112,7 +112,7 @@ TURN = Lesson(
               "deck": ["C5-G", "C3-S1", "C9-S1"], "rest": "deck", "current": 0},
     title=T("A turn: draw, then one Action", "手番：ドローしてアクションを1回"),
     summary=T("Deploy, Encrypt and Enlist, the three ways to play a card.",
-              "カードの3つの使い方、展開・暗号化・入隊を学びます。"),
+              "カードの3つの使い方、展開・暗号化・徴兵を学びます。"),
     steps=[
         explain("draw", "classified.turn.draw",
                 T("Every turn starts with a draw from the Draw Deck (unless it is empty). You "
@@ -125,7 +125,7 @@ TURN = Lesson(
                   "Encrypt it (hide it face down) or Enlist it (use its guild). So you never "
                   "end your turn with more than 2 cards.",
                   "次に1枚のカードでちょうど1回アクションを行います。展開（能力を使う）、"
-                  "暗号化（裏向きで隠す）、入隊（所属を使う）のいずれかです。"
+                  "暗号化（裏向きで隠す）、徴兵（所属を使う）のいずれかです。"
                   "だから手番の終わりに手札が3枚以上残ることはありません。"),
                 highlight=["actions"]),
         move("deploy-1", deploy("C1-A"), DEPLOY,
@@ -171,7 +171,7 @@ TURN = Lesson(
              T("You drew a 9. Now Enlist: your 5 is a Guard, and Guards go face down in front "
                "of your Suitcase. Your Suitcase is a 4 (Code 3-4-5), so a 5 Guard is well "
                "placed: at the end it stops your opponent from winning with a 5.",
-               "9を引きました。今度は入隊です。5は衛兵で、衛兵はスーツケースの前に裏向きで"
+               "9を引きました。今度は徴兵です。5は衛兵で、衛兵はスーツケースの前に裏向きで"
                "置きます。あなたのスーツケースは4（コード3-4-5）なので、5の衛兵は最適です。"
                "ゲームの最後に、相手が5で勝つのを防ぎます。"),
              hint=T("Choose Guard with the 5.", "5を「衛兵」として出しましょう。"),
@@ -185,13 +185,13 @@ TURN = Lesson(
                      "A 9 Guard blocks only 9, which is not in your Code 3-4-5.",
                      "9の衛兵がブロックするのは9だけで、コード3-4-5には入っていません。")),
                  "*": T("This step enlists the 5 as a Guard.",
-                        "このステップでは5を衛兵として入隊させます。"),
+                        "このステップでは5を衛兵として徴兵します。"),
              },
              highlight=["hand", "guards"]),
         auto("opponent-guards", 1, enlist_guard("C2-G"), ENLIST,
              T("Your opponent Enlists a Guard. You see a face-down card in their Guard area, "
                "not its number.",
-               "相手は衛兵を入隊させました。衛兵エリアに裏向きのカードが見えますが、"
+               "相手は衛兵を徴兵しました。衛兵エリアに裏向きのカードが見えますが、"
                "番号はわかりません。"),
              highlight=["opponent_guards"]),
         explain("no-target", ["classified.action.deploy", "classified.deploy.no_target"],
@@ -235,7 +235,7 @@ GUARDS = Lesson(
                 highlight=["suitcase", "guards", "hand"]),
         move("guard-4", enlist_guard("C4-G"), [ENLIST, GUARD],
              T("Enlist the 4 as a Guard: it will block 4, another number of your Code.",
-               "4を衛兵として入隊させましょう。コードのもう1つの数字、4をブロックします。"),
+               "4を衛兵として徴兵しましょう。コードのもう1つの数字、4をブロックします。"),
              hint=T("Choose Guard with the 4.", "4を「衛兵」として出しましょう。"),
              why_not={
                  enlist_guard("C8-G"): (GUARD, T(
@@ -270,11 +270,11 @@ GUARDS = Lesson(
              why_not={
                  "deploy": T("Deploying is legal, but this step practises what to do with a "
                              "Guard card you cannot enlist: hide it.",
-                             "展開もできますが、このステップでは入隊できない衛兵のカードを"
+                             "展開もできますが、このステップでは徴兵できない衛兵のカードを"
                              "隠す練習をします。"),
                  "*": T("This step encrypts a Guard card (the 8 or the 7) that can no longer be "
                         "enlisted.",
-                        "このステップでは、もう入隊できない衛兵のカード（8か7）を暗号化します。"),
+                        "このステップでは、もう徴兵できない衛兵のカード（8か7）を暗号化します。"),
              },
              highlight=["hand", "guards", "actions"]),
         explain("any-card", GUARD,

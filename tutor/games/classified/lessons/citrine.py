@@ -56,7 +56,7 @@ QUESTIONS = Lesson(
         move("guard-4", enlist_guard("C4-G"), GUARD,
              T("You drew a 4. Wheel of Fate needs a Guard of yours, so Enlist one first: your "
                "4 blocks 4, a number of your Code 4-5-6.",
-               "4を引きました。運命の輪には自分の衛兵が必要なので、先に入隊させましょう。"
+               "4を引きました。運命の輪には自分の衛兵が必要なので、先に徴兵しましょう。"
                "4はあなたのコード4-5-6の数字、4をブロックします。"),
              hint=T("Choose Guard with the 4.", "4を「衛兵」として出しましょう。"),
              why_not={enlist_guard("C9-S1"): ("classified.end.guard_block", T(

@@ -127,7 +127,7 @@ REACTING = Lesson(
         auto("attack", 1, attempt("C3-S2", 0, 0), "classified.assassinate.attempt",
              T("Your opponent enlists a 3 as an Assassin against your face-down 5. The Codes "
                "2-3-4 and 4-5-6 share 4: the attempt succeeds.",
-               "相手は3を暗殺者として入隊させ、あなたの裏向きの5を狙いました。コード2-3-4と"
+               "相手は3を暗殺者として徴兵し、あなたの裏向きの5を狙いました。コード2-3-4と"
                "4-5-6は4が共通なので、暗殺は成功です。"),
              highlight=["guards", "log"]),
         explain("asked", PROMPT,
@@ -164,14 +164,14 @@ REACTING = Lesson(
                   "そのカードは相手が今引いたカードで、それを知っているのはあなただけです。"),
                 highlight=["deck", "log"]),
         auto("opponent-guards", 1, enlist_guard("C8-G"), "classified.guard.enlist",
-             T("Your opponent enlists a Guard.", "相手は衛兵を入隊させました。"),
+             T("Your opponent enlists a Guard.", "相手は衛兵を徴兵しました。"),
              highlight=["opponent_guards"]),
         move("keep-vest", encrypt("C6-S1"), [REACT, REACT_OWN_TURN, ENCRYPT],
              T("You drew the other Vest. REACT cards cannot be Deployed on your own turn (they "
                "can still be Enlisted or Encrypted). Keep it in hand for the next attack: "
                "Encrypt the 6.",
                "もう1枚の防弾チョッキを引きました。リアクトのカードは自分の手番に展開できません"
-               "（入隊や暗号化はできます）。次の攻撃に備えて手札に残し、6を暗号化しましょう。"),
+               "（徴兵や暗号化はできます）。次の攻撃に備えて手札に残し、6を暗号化しましょう。"),
              hint=T("Choose Encrypt with the 6.", "6を「暗号化」しましょう。"),
              why_not={
                  encrypt("C9-S2"): (REACT, T("In hand the Vest can save a Guard again; "

@@ -30,7 +30,7 @@ ENDGAME = Lesson(
              T("If both players or neither end with a winning card, the player with more Guards "
                "wins. Enlist your 2 as a third Guard.",
                "両者とも、あるいはどちらも勝利条件を満たさない場合は、衛兵の多いプレイヤーが"
-               "勝ちます。2を3枚目の衛兵として入隊させましょう。"),
+               "勝ちます。2を3枚目の衛兵として徴兵しましょう。"),
              hint=T("Choose Guard with the 2.", "2を「衛兵」として出しましょう。"),
              why_not={
                  encrypt("C2-G"): (END + "tiebreak", T(

@@ -96,7 +96,7 @@ EMERALD_RUBY = Lesson(
                   "暗殺した相手が自分のコードの数字を1つ教えます。苦渋の選択（3）は山札の上2枚の"
                   "うち1枚を手札のように使います。デジタル蘇生（4）は暗号化の山や相手の手札から"
                   "衛兵を作ります。精密な処置（5）は捨て札の一番上か一番下と自分を交換し、別の"
-                  "カードを入隊させるか捨てます。"),
+                  "カードを徴兵するか捨てます。"),
                 highlight=["guards", "discard", "encrypted"]),
         explain("ruby-strikes", cards("R7", "R8", "R9"),
                 T("Infiltrate Enemy Lines (7) becomes your opponent's face-up Guard, shows you "
