@@ -59,6 +59,7 @@ class LessonRunner:
         self._last_events: tuple = ()
         self._marks: list[tuple[int, int]] = []   # per entered step: (history, transcript) sizes
         self._transcript: list[dict] = []
+        self._made: list[tuple[str, Action | None]] = []   # per transcript line: (step, action)
         self.restart()
 
     # ---- read-only views ---------------------------------------------------------------------
@@ -128,6 +129,17 @@ class LessonRunner:
         """One entry per step passed on the current line: step, player, action, events, digest."""
         return [dict(e) for e in self._transcript]
 
+    @property
+    def moves(self) -> dict[str, Action]:
+        """The learner's moves on the current line: move step id -> the Action made there."""
+        waits = {s.id for s in self.lesson.steps if s.waits}
+        return {step_id: action for step_id, action in self._made if step_id in waits}
+
+    def text(self, step: Step | None = None) -> T | None:
+        """The (current) step's text: written from the learner's moves when it narrates."""
+        step = step or self.step
+        return step.narrate(self.moves) if step.narrate is not None else step.text
+
     def rules(self, step: Step | None = None) -> list["Rule"]:
         """The catalogue rules the (current) step explains."""
         return [self.catalogue[r] for r in (step or self.step).rules]
@@ -182,6 +194,7 @@ class LessonRunner:
             history, lines = self._marks[target]
             self._state = self._state.replay(history)
             self._transcript = self._transcript[:lines]
+            self._made = self._made[:lines]
             self._enter(target)
         return True
 
@@ -190,6 +203,7 @@ class LessonRunner:
         with self._transaction():
             self._state = self.lesson.build_state(self.game)
             self._transcript = []
+            self._made = []
             self._enter(0)
 
     # ---- internals ---------------------------------------------------------------------------
@@ -207,8 +221,8 @@ class LessonRunner:
         events = self._play(step, player, action)
         self._done = True
         self.completed.add(step.id)
-        return Feedback(CORRECT, step.praise or messages.CORRECT,
-                        (step.rules or (None,))[0], events)
+        praise = step.praise(action) if callable(step.praise) else step.praise
+        return Feedback(CORRECT, praise or messages.CORRECT, (step.rules or (None,))[0], events)
 
     def _enter(self, index: int) -> None:
         """Make step ``index`` current; explanation and scripted steps complete at once."""
@@ -220,6 +234,7 @@ class LessonRunner:
         step = self.step
         if step.kind == EXPLAIN:
             self._transcript.append(entry(step.id, None, None, [], self.observation))
+            self._made.append((step.id, None))
         elif step.kind == AUTO:
             events: tuple = ()
             for player, action in step.scripted:
@@ -245,6 +260,7 @@ class LessonRunner:
         views = tuple(e.view(self.learner) for e in events if e.visible_to(self.learner))
         self._last_events = views
         self._transcript.append(entry(step.id, player, action, list(views), self.observation))
+        self._made.append((step.id, action if step.waits else None))
         return views
 
     def _title(self, rule_id: str | None, lang: str) -> str:
@@ -263,15 +279,15 @@ class LessonRunner:
     @contextmanager
     def _transaction(self) -> Iterator[None]:
         """Undo every change to the runner (and its state) if the block raises."""
-        saved = (self._index, list(self._marks), list(self._transcript), set(self.completed),
-                 self._done, self._last_events, self.feedback)
+        saved = (self._index, list(self._marks), list(self._transcript), list(self._made),
+                 set(self.completed), self._done, self._last_events, self.feedback)
         state = self._state
         moves = None if state is None else len(state.history)
         try:
             yield
         except BaseException:
-            (self._index, self._marks, self._transcript, self.completed, self._done,
-             self._last_events, self.feedback) = saved
+            (self._index, self._marks, self._transcript, self._made, self.completed,
+             self._done, self._last_events, self.feedback) = saved
             self._state = state
             if state is not None and len(state.history) != moves:
                 self._state = state.replay(moves)
