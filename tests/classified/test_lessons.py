@@ -126,3 +126,30 @@ def test_the_learner_plays_every_citrine_ability_on_the_live_engine():
 ])
 def test_refused_moves_name_the_rule_they_break(lesson_id, step_id, action, rule):
     check_refused(BY_ID[lesson_id], GAME, step_id, action, rule)
+
+
+def test_a_step_that_asks_for_wheel_marks_waits_until_the_wheel_is_right():
+    """The deduction lesson's first answer: the learner must rule out exactly 9, 1, 2, 3, 4."""
+    from tutor.games.classified.lessons.common import marks
+    from tutor.lessons import ILLEGAL, NOT_NOW, WRONG
+    from ..lessons.lesson_checks import runner_at
+    runner = runner_at(BY_ID["classified-deduction"], GAME, "no")
+    before = runner.state.snapshot()
+    assert runner.waiting and runner.legal_actions == []
+    short = runner.try_move(marks(9, 1, 2))
+    assert short.kind == WRONG and "3, 4" in short.message.en and "3・4" in short.message.ja
+    extra = runner.try_move(marks(9, 1, 2, 3, 4, 7))
+    assert extra.kind == WRONG and "7" in extra.message.en
+    assert runner.try_move(Action("deploy", card="C8-G")).kind in (NOT_NOW, ILLEGAL)
+    assert not runner.next() and runner.state.snapshot() == before
+    assert runner.try_move(marks(1, 2, 3, 4, 9)).ok and runner.next()
+    assert runner.state.snapshot() == before
+
+
+def test_every_step_that_asks_to_mark_the_wheel_checks_the_marks():
+    """A step whose text asks the learner to rule numbers out on the wheel waits for them."""
+    for lesson in LESSONS:
+        for step in lesson.steps:
+            asks = step.text is not None and "rule out" in step.text.en.lower() and (
+                "wheel" in step.text.en.lower())
+            assert not asks or step.offboard, (lesson.id, step.id)

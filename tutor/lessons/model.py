@@ -41,6 +41,8 @@ class Step:
     ``f(moves) -> T`` with ``moves`` mapping each move step's id to the Action made there; use
     it whenever an earlier step accepted more than one move, so that the narration never
     contradicts the learner. ``praise`` may likewise be ``f(action) -> T``.
+    ``offboard`` (move steps made with ``note``) waits for something the learner records off
+    the game, such as marks on a deduction wheel: the Action is checked, never applied.
     """
 
     id: str
@@ -58,6 +60,7 @@ class Step:
     praise: Any = None
     moves: tuple = ()
     narrate: Callable[[Mapping[str, Action]], T] | None = None
+    offboard: bool = False
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -88,6 +91,8 @@ class Step:
     def why_not_for(self, action: Action) -> tuple[str | None, T | None]:
         """The (rule id or None, text or None) this step gives for a legal but wrong ``action``."""
         entry = self.why_not
+        if callable(entry) and not isinstance(entry, T):
+            entry = entry(action)
         if isinstance(self.why_not, Mapping):
             entry = self.why_not.get(action, self.why_not.get(action.kind, self.why_not.get("*")))
         if isinstance(entry, tuple) and len(entry) == 2 and isinstance(entry[1], T):
@@ -128,6 +133,17 @@ def move(id: str, expect: Action | Iterable[Action] | Callable[[Action], bool],
     return Step(id, MOVE, _rules(rules), as_text(text), as_text(title), tuple(highlight), player,
                 expect, _solution(expect, solution), None, as_text(hint), why_not,
                 _praise(praise), narrate=narrate)
+
+
+def note(id: str, expect: Callable[[Action], bool], solution: Action,
+         rules: str | Iterable[str], text: T | None = None, *, hint: T | None = None,
+         why_not: Any = None, title: T | None = None, highlight: Iterable[str] = (),
+         praise: Any = None) -> Step:
+    """A step that waits for the learner to record something off the board (the UI sends it
+    as an Action of ``solution``'s kind, e.g. the numbers marked on a wheel): ``expect`` checks
+    it; the game state does not change."""
+    return Step(id, MOVE, _rules(rules), as_text(text), as_text(title), tuple(highlight), None,
+                expect, solution, None, as_text(hint), why_not, _praise(praise), offboard=True)
 
 
 def auto(id: str, player: int, action: Action | Callable, rules: str | Iterable[str] = (),

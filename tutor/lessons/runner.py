@@ -116,8 +116,11 @@ class LessonRunner:
 
     @property
     def legal_actions(self) -> list[Action]:
-        """The learner's legal actions while a move is awaited (wrong ones included), else []."""
-        return self._state.legal_actions(self.mover) if self.waiting else []
+        """The learner's legal actions while a move is awaited (wrong ones included), else []
+        (also on a step that waits for a note off the board: no game move is legal then)."""
+        if not self.waiting or self.step.offboard:
+            return []
+        return self._state.legal_actions(self.mover)
 
     @property
     def finished(self) -> bool:
@@ -208,6 +211,8 @@ class LessonRunner:
 
     # ---- internals ---------------------------------------------------------------------------
     def _judge(self, step: Step, action: Action) -> Feedback:
+        if step.offboard:
+            return self._judge_note(step, action)
         player = self.mover
         try:
             self._state.check(player, action)
@@ -223,6 +228,27 @@ class LessonRunner:
         self.completed.add(step.id)
         praise = step.praise(action) if callable(step.praise) else step.praise
         return Feedback(CORRECT, praise or messages.CORRECT, (step.rules or (None,))[0], events)
+
+    def _judge_note(self, step: Step, action: Action) -> Feedback:
+        """A step waiting for a note off the board: a game move is not for now (or illegal);
+        the note is checked and recorded, and the state never changes."""
+        if action.kind != step.solution.kind:
+            try:
+                self._state.check(self.mover, action)
+            except IllegalAction as err:
+                return Feedback(ILLEGAL, T(messages.ILLEGAL.en.format(
+                    reason=err.reason, title=self._title(err.rule, "en")),
+                    messages.ILLEGAL.ja.format(title=self._title(err.rule, "ja"))), err.rule)
+            return Feedback(NOT_NOW, step.hint or messages.NOT_NOW, (step.rules or (None,))[0])
+        if not step.accepts(action):
+            rule, text = step.why_not_for(action)
+            return Feedback(WRONG, text or messages.WRONG, rule or (step.rules or (None,))[0])
+        self._transcript.append(entry(step.id, self.mover, action, [], self.observation))
+        self._made.append((step.id, action))
+        self._done = True
+        self.completed.add(step.id)
+        praise = step.praise(action) if callable(step.praise) else step.praise
+        return Feedback(CORRECT, praise or messages.CORRECT, (step.rules or (None,))[0])
 
     def _enter(self, index: int) -> None:
         """Make step ``index`` current; explanation and scripted steps complete at once."""

@@ -6,8 +6,8 @@ Bullet Proof Vest (9) in the REACT lesson.
 
 from tutor.lessons import Lesson, T, auto, explain, move
 
-from .common import (ENCRYPT, GAME_NAME, GUARD, card, deploy, encrypt, enlist_guard, mode,
-                     number, spot)
+from .common import (ENCRYPT, GAME_NAME, GUARD, card, deploy, encrypt, enlist_guard, mark_wheel,
+                     mode, number, spot)
 
 R = "classified.card."
 RULING = "classified.ruling."
@@ -39,10 +39,13 @@ QUESTIONS = Lesson(
              highlight=["log", "wheel"]),
         auto("second-number", 1, number(5), [R + "C3", RULING + "C3"],
              T("No Guards are in play on either side, so they must name a second, different "
-               "number: 5. Mark 1 and 5 on your wheel.",
+               "number: 5.",
                "どちらの側にも衛兵がいないので、相手は別の数字をもう1つ宣言しなければなりません。"
-               "5です。ホイールで1と5に印を付けましょう。"),
+               "5です。"),
              highlight=["log", "wheel"]),
+        mark_wheel("mark-1-5", {1, 5}, WHEEL,
+                   T("Rule out 1 and 5 on your wheel: neither can be their Suitcase.",
+                     "ホイールで1と5を消しましょう。どちらもスーツケースではありえません。")),
         explain("petals-ruling", [RULING + "C3", "classified.answer.truthful"],
                 T("'No Guards in play' counts both players' Guards (Extra Protection is not a "
                   "Guard). Your opponent picks the numbers, so they give away as little as they "
@@ -79,15 +82,16 @@ QUESTIONS = Lesson(
              T("Choose your 4 Guard to flip.", "表向きにする衛兵として4を選びましょう。"),
              hint=T("Choose your Guard.", "自分の衛兵を選びましょう。"),
              highlight=["guards"]),
-        explain("wheel-answer", [R + "C7", WHEEL],
-                T("No: 4 is not in their Code, so their Suitcase is not 3, 4 or 5. With 1 and 5 "
-                  "gone already, 2, 6, 7, 8 and 9 are left. The price: your 4 stays face up, so "
-                  "your opponent knows you block 4 and which Assassins can reach it.",
-                  "答えは「いいえ」。4は相手のコードにないので、スーツケースは3・4・5ではありません。"
-                  "1と5はすでに消えているので、残りは2・6・7・8・9です。その代わり、あなたの4は"
-                  "表向きのままなので、相手はあなたが4をブロックしていることと、どの暗殺者で"
-                  "狙えるかを知りました。"),
-                highlight=["wheel", "guards"]),
+        mark_wheel("wheel-answer", {1, 3, 4, 5}, [R + "C7", WHEEL],
+                   T("No: 4 is not in their Code, so their Suitcase is not 3, 4 or 5: rule out "
+                     "3 and 4 as well. With 1 and 5 gone already, 2, 6, 7, 8 and 9 are left. The "
+                     "price: your 4 stays face up, so your opponent knows you block 4 and which "
+                     "Assassins can reach it.",
+                     "答えは「いいえ」。4は相手のコードにないので、スーツケースは3・4・5では"
+                     "ありません。3と4も消しましょう。1と5はすでに消えているので、残りは"
+                     "2・6・7・8・9です。その代わり、あなたの4は表向きのままなので、相手はあなたが"
+                     "4をブロックしていることと、どの暗殺者で狙えるかを知りました。"),
+                   highlight=["wheel", "guards"]),
     ],
 )
 

@@ -3,7 +3,7 @@
 from tutor.lessons import Lesson, T, auto, explain, move
 
 from .common import (ENCRYPT, GAME_NAME, ORDER, PASS, PROMPT, attempt, deploy, encrypt,
-                     enlist_guard, number, order, react)
+                     enlist_guard, mark_wheel, number, order, react)
 
 WHEEL = "classified.deduction.wheel"
 C1, C2, C9 = "classified.card.C1", "classified.card.C2", "classified.card.C9"
@@ -24,10 +24,11 @@ DEDUCTION = Lesson(
     steps=[
         explain("wheel", WHEEL,
                 T("Your wheel shows the numbers 1 to 9 in a ring. Click a number to mark it: "
-                  "keep track of which numbers your opponent's Suitcase can still be. At the "
-                  "start all nine are possible.",
-                  "ホイールには1〜9の数字が輪になって並んでいます。数字をクリックして印を付け、"
-                  "相手のスーツケースの候補を記録しましょう。最初は9つすべてが候補です。"),
+                  "once for 'possible', twice for 'ruled out'. Keep track of which numbers your "
+                  "opponent's Suitcase can still be. At the start all nine are possible.",
+                  "ホイールには1〜9の数字が輪になって並んでいます。数字をクリックして印を付け"
+                  "ます。1回で「候補」、2回で「消去」です。相手のスーツケースの候補を記録し"
+                  "ましょう。最初は9つすべてが候補です。"),
                 highlight=["wheel"]),
         move("deploy-1", deploy("C1-A"), C1,
              T("You drew a 2. Deploy Fortune Teller (your 1) to ask your first question.",
@@ -47,21 +48,22 @@ DEDUCTION = Lesson(
                        "どの数字でも構いませんが、このレッスンでは推理を順に追えるよう2を宣言"
                        "します。"),
              highlight=["wheel"]),
-        explain("no", [WHEEL, "classified.answer.truthful"],
-                T("The answer is no. So the Suitcase is none of 9, 1, 2, 3, 4: mark those five "
-                  "on the wheel. Left: 5, 6, 7, 8. A yes would have kept exactly those five "
-                  "and ruled out the other four.",
-                  "答えは「いいえ」です。スーツケースは9・1・2・3・4のどれでもないので、"
-                  "ホイールでこの5つに印を付けましょう。残りは5・6・7・8です。「はい」なら"
-                  "逆にこの5つだけが残り、他の4つが消えていました。"),
-                highlight=["wheel", "log"]),
-        explain("copies", WHEEL,
-                T("Count copies too: there are exactly two of each number. You hold one 8 and "
-                  "the other 8 is in the Discard Pile, so the Suitcase cannot be an 8. Left: "
-                  "5, 6, 7.",
-                  "枚数も数えましょう。各数字はちょうど2枚です。8は1枚があなたの手札に、"
-                  "もう1枚が捨て札にあるので、スーツケースは8ではありません。残りは5・6・7です。"),
-                highlight=["wheel", "hand", "discard"]),
+        mark_wheel("no", {9, 1, 2, 3, 4}, [WHEEL, "classified.answer.truthful"],
+                   T("The answer is no. So the Suitcase is none of 9, 1, 2, 3, 4: rule out those "
+                     "five on your wheel. Left: 5, 6, 7, 8. A yes would have kept exactly those "
+                     "five and ruled out the other four.",
+                     "答えは「いいえ」です。スーツケースは9・1・2・3・4のどれでもないので、"
+                     "ホイールでこの5つを消しましょう。残りは5・6・7・8です。「はい」なら"
+                     "逆にこの5つだけが残り、他の4つが消えていました。"),
+                   highlight=["wheel", "log"]),
+        mark_wheel("copies", {9, 1, 2, 3, 4, 8}, WHEEL,
+                   T("Count copies too: there are exactly two of each number. You hold one 8 and "
+                     "the other 8 is in the Discard Pile, so the Suitcase cannot be an 8: rule "
+                     "it out. Left: 5, 6, 7.",
+                     "枚数も数えましょう。各数字はちょうど2枚です。8は1枚があなたの手札に、"
+                     "もう1枚が捨て札にあるので、スーツケースは8ではありません。8も消しましょう。"
+                     "残りは5・6・7です。"),
+                   highlight=["wheel", "hand", "discard"]),
         auto("opponent-encrypts", 1, encrypt("C3-S1"), ENCRYPT,
              T("Your opponent draws and Encrypts a card.", "相手はドローしてカードを1枚暗号化しました。")),
         move("deploy-2", deploy("C2-G"), C2,
@@ -86,14 +88,14 @@ DEDUCTION = Lesson(
                  "5は2枚とも見えているので、スーツケースが5でないことはもうわかっています。"
                  "5を聞くのは質問の無駄です。"))},
              highlight=["opponent_hand", "wheel"]),
-        explain("seven", WHEEL,
-                T("No again: it is not a 6. Only 7 is left on your wheel. Your opponent's Code is "
-                  "6-7-8, and you hold an 8: keep it as your Final Card, unless an 8 Guard "
-                  "blocks it.",
-                  "答えはまた「いいえ」で、6ではありません。ホイールに残ったのは7だけです。"
-                  "相手のコードは6-7-8。あなたは8を持っているので、8の衛兵にブロックされない"
-                  "限り、これを最終カードとして残しましょう。"),
-                highlight=["wheel", "hand"]),
+        mark_wheel("seven", {1, 2, 3, 4, 5, 6, 8, 9}, WHEEL,
+                   T("No again: it is not a 6. Rule out 5 and 6: only 7 is left on your wheel. "
+                     "Your opponent's Code is 6-7-8, and you hold an 8: keep it as your Final "
+                     "Card, unless an 8 Guard blocks it.",
+                     "答えはまた「いいえ」で、6ではありません。5と6を消しましょう。ホイールに"
+                     "残ったのは7だけです。相手のコードは6-7-8。あなたは8を持っているので、"
+                     "8の衛兵にブロックされない限り、これを最終カードとして残しましょう。"),
+                   highlight=["wheel", "hand"]),
         explain("sources", [WHEEL, "classified.assassinate.failure"],
                 T("Every piece of information counts: answers, cards you see (your hand, the "
                   "Discard Pile, face-up Guards, cards shown to you after a failed "
