@@ -3,7 +3,7 @@
 from tutor.lessons import Lesson, T, auto, explain, move
 
 from .common import (ACTION, DEPLOY, ENCRYPT, ENLIST, GAME_NAME, GUARD, deploy, encrypt,
-                     enlist_guard, kind_is, number)
+                     enlist_guard, hand_set, kind_is, number)
 
 # A real deal (seed 2): you hold 8 and 7 and drew a 5; your Suitcase is a 4 (Code 3-4-5).
 SETUP = Lesson(
@@ -88,10 +88,11 @@ SETUP = Lesson(
              highlight=["encrypted", "opponent_hand"]),
         move("guard-8", enlist_guard("C8-G"), ENLIST,
              T("Your turn again: you drew a 6. Enlist your 8 as a Guard: it goes face down in "
-               "front of your Suitcase. Guards protect you at the end of the game (lesson 3).",
+               "front of your Suitcase. Guards protect you at the end of the game (lesson 3)."
+               " (Your 6, Extra Protection, cannot be Deployed yet: it must lie on one of your Guards, and you have none.)",
                "再びあなたの手番です。6を引きました。8を衛兵として徴兵しましょう。"
                "スーツケースの前に裏向きで置かれます。衛兵はゲームの最後にあなたを守ります"
-               "（レッスン3）。"),
+               "（レッスン3）。（6の追加防御はまだ展開できません。自分の衛兵の上に置くカードですが、衛兵がまだいないからです。）"),
              hint=T("Choose Guard with the 8.", "8を「衛兵」として出しましょう。"),
              why_not=T("That is legal, but this step asks you to enlist the 8 as a Guard.",
                        "その手も指せますが、このステップでは8を衛兵にします。"),
@@ -115,10 +116,10 @@ TURN = Lesson(
               "カードの3つの使い方、展開・暗号化・徴兵を学びます。"),
     steps=[
         explain("draw", "classified.turn.draw",
-                T("Every turn starts with a draw from the Draw Deck (unless it is empty). You "
+                hand_set(T("Every turn starts with a draw from the Draw Deck (unless it is empty). You "
                   "drew a 5 and now hold three cards.",
                   "手番は山札からのドローで始まります（山札が空なら引きません）。5を引いて、"
-                  "手札は3枚になりました。"),
+                  "手札は3枚になりました。")),
                 highlight=["deck", "hand"]),
         explain("one-action", ACTION,
                 T("Then you take exactly one Action with one card: Deploy it (use its ability), "
@@ -170,10 +171,11 @@ TURN = Lesson(
         move("guard-5", enlist_guard("C5-G"), [ENLIST, GUARD],
              T("You drew a 9. Now Enlist: your 5 is a Guard, and Guards go face down in front "
                "of your Suitcase. Your Suitcase is a 4 (Code 3-4-5), so a 5 Guard is well "
-               "placed: at the end it stops your opponent from winning with a 5.",
+               "placed: at the end it stops your opponent from winning with a 5."
+               " (Your 9, Bullet Proof Vest, is a REACT card: it cannot be Deployed on your own turn, only played when an assassination of one of your Guards succeeds.)",
                "9を引きました。今度は徴兵です。5は衛兵で、衛兵はスーツケースの前に裏向きで"
                "置きます。あなたのスーツケースは4（コード3-4-5）なので、5の衛兵は最適です。"
-               "ゲームの最後に、相手が5で勝つのを防ぎます。"),
+               "ゲームの最後に、相手が5で勝つのを防ぎます。（9の防弾チョッキはリアクトのカードなので、自分の手番には展開できません。自分の衛兵への暗殺が成功したときにだけ使えます。）"),
              hint=T("Choose Guard with the 5.", "5を「衛兵」として出しましょう。"),
              why_not={
                  enlist_guard("C8-G"): (GUARD, T(
@@ -217,15 +219,14 @@ GUARDS = Lesson(
               "衛兵が何を守るのか、なぜ3枚までなのかを学びます。"),
     steps=[
         explain("guards", GUARD,
-                T("You already have two Guards, a 6 and a 9, face down: you see them, your "
+                hand_set(T("You already have two Guards, a 6 and a 9, face down: you see them, your "
                   "opponent does not. At the end of the game each Guard blocks its own number: "
                   "an opposing Final Card with that number cannot win.",
                   "あなたはすでに6と9の衛兵を2枚、裏向きで出しています。あなたには見えますが、"
                   "相手には見えません。ゲームの最後に、衛兵はそれぞれ自分の番号をブロックし、"
-                  "その番号の相手の最終カードは勝利できなくなります。"),
+                  "その番号の相手の最終カードは勝利できなくなります。")),
                 highlight=["guards"]),
-        explain("which", ["classified.end.guard_block", "classified.ruling.guard_block",
-                          "classified.card.code"],
+        explain("which", ["classified.end.guard_block", "classified.ruling.guard_block"],
                 T("Your Suitcase is a 5, Code 4-5-6. Your opponent wins with a 4, 5 or 6. The "
                   "6 Guard already blocks 6; the 9 blocks nothing they could win with (it still "
                   "counts when Guards are compared). You just drew a 4.",

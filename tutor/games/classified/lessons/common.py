@@ -116,3 +116,15 @@ OPPONENT_PASSES = T(
 ANY_ORDER = T(
     "Either order is legal; this step accepts both.",
     "どちらの順番でも構いません。このステップではどちらも正解です。")
+
+
+HAND_SET = T(
+    " (This lesson starts from a position set up by hand: no cards are encrypted, where a real "
+    "game has at least 2, so that every card you reason about is one you can see or draw.)",
+    "（このレッスンは手で並べた局面から始まります。本来のゲームでは2枚以上ある暗号化カードを"
+    "0枚にして、考えるべきカードがすべて見えるか引けるようにしています。）")
+
+
+def hand_set(text: T) -> T:
+    """``text`` followed by why the hand-set position has no Encrypted Card Pile."""
+    return T(text.en + HAND_SET.en, text.ja + HAND_SET.ja)

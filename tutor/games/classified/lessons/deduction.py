@@ -3,7 +3,7 @@
 from tutor.lessons import Lesson, T, auto, explain, move
 
 from .common import (ENCRYPT, GAME_NAME, ORDER, PASS, PROMPT, attempt, deploy, encrypt,
-                     enlist_guard, mark_wheel, number, order, react)
+                     enlist_guard, hand_set, mark_wheel, number, order, react)
 
 WHEEL = "classified.deduction.wheel"
 C1, C2, C9 = "classified.card.C1", "classified.card.C2", "classified.card.C9"
@@ -23,12 +23,12 @@ DEDUCTION = Lesson(
               "相手のスーツケースの番号を1つに絞り込みます。"),
     steps=[
         explain("wheel", WHEEL,
-                T("Your wheel shows the numbers 1 to 9 in a ring. Click a number to mark it: "
+                hand_set(T("Your wheel shows the numbers 1 to 9 in a ring. Click a number to mark it: "
                   "once for 'possible', twice for 'ruled out'. Keep track of which numbers your "
                   "opponent's Suitcase can still be. At the start all nine are possible.",
                   "ホイールには1〜9の数字が輪になって並んでいます。数字をクリックして印を付け"
                   "ます。1回で「候補」、2回で「消去」です。相手のスーツケースの候補を記録し"
-                  "ましょう。最初は9つすべてが候補です。"),
+                  "ましょう。最初は9つすべてが候補です。")),
                 highlight=["wheel"]),
         move("deploy-1", deploy("C1-A"), C1,
              T("You drew a 2. Deploy Fortune Teller (your 1) to ask your first question.",
@@ -119,12 +119,12 @@ REACTING = Lesson(
               "防弾チョッキで暗殺を防ぐ方法と、その代償を学びます。"),
     steps=[
         explain("react", REACT,
-                T("It is your opponent's turn. You hold Bullet Proof Vest (9), a REACT card: it "
+                hand_set(T("It is your opponent's turn. You hold Bullet Proof Vest (9), a REACT card: it "
                   "is played during your opponent's turn, right when the event printed on it "
                   "happens. The Vest answers a successful assassination of one of your Guards.",
                   "今は相手の手番です。あなたは防弾チョッキ（9）を持っています。リアクトのカード"
                   "で、相手の手番中、カードに書かれた出来事が起きた直後に使います。防弾チョッキは"
-                  "自分の衛兵への暗殺が成功したときに使えます。"),
+                  "自分の衛兵への暗殺が成功したときに使えます。")),
                 highlight=["hand", "guards"]),
         auto("attack", 1, attempt("C3-S2", 0, 0), "classified.assassinate.attempt",
              T("Your opponent enlists a 3 as an Assassin against your face-down 5. The Codes "
@@ -156,19 +156,26 @@ REACTING = Lesson(
                "防がれた暗殺者と防弾チョッキは捨て札になります。アクションを始めた相手が順番を"
                "決めます。あなたの5は裏向きのまま残っています。"),
              highlight=["discard", "guards"]),
-        explain("price", [PRICE, PEEK],
-                T("Now the price: your next turn has already passed. You drew a card, took no "
-                  "Action, and PEEKed 1: you looked at the top card of the Draw Deck and put it "
-                  "back. That card is the one your opponent has just drawn, and only you know "
-                  "it.",
-                  "ここで代償です。あなたの次の手番はもう終わりました。カードを1枚引き、"
-                  "アクションは行わず、ピーク1を行いました。山札の一番上を見て戻したのです。"
-                  "そのカードは相手が今引いたカードで、それを知っているのはあなただけです。"),
+        explain("price", PRICE,
+                T("Now your own turn, and its price. You drew a card as usual: the 6 in your "
+                  "hand. But because you reacted, this turn has no Action: no Deploy, Encrypt "
+                  "or Enlist.",
+                  "続いてあなたの手番、そしてその代償です。いつもどおりカードを1枚引きました。"
+                  "手札の6です。しかしリアクトしたので、この手番にはアクションがありません。"
+                  "展開も暗号化も徴兵もできません。"),
+                highlight=["hand", "C6-S1"]),
+        explain("price-peek", [PRICE, PEEK],
+                T("Instead you PEEKed 1: you looked at the top card of the Draw Deck, a 2, and "
+                  "put it back (see the log). Then your turn ended, and your opponent drew that "
+                  "very 2: only you know it.",
+                  "代わりにピーク1を行いました。山札の一番上、2を見て戻したのです（ログを見ま"
+                  "しょう）。そこであなたの手番は終わり、相手がその2を引きました。それを知っている"
+                  "のはあなただけです。"),
                 highlight=["deck", "log"]),
         auto("opponent-guards", 1, enlist_guard("C8-G"), "classified.guard.enlist",
              T("Your opponent enlists a Guard.", "相手は衛兵を徴兵しました。"),
              highlight=["opponent_guards"]),
-        move("keep-vest", encrypt("C6-S1"), [REACT, REACT_OWN_TURN, ENCRYPT],
+        move("keep-vest", encrypt("C6-S1"), [REACT_OWN_TURN, REACT],
              T("You drew the other Vest. REACT cards cannot be Deployed on your own turn (they "
                "can still be Enlisted or Encrypted). Keep it in hand for the next attack: "
                "Encrypt the 6.",

@@ -3,7 +3,8 @@
 from tutor.lessons import Lesson, T, auto, explain, move
 
 from .common import (ANY_ORDER, ENCRYPT, ENLIST, GAME_NAME, OPPONENT_PASSES, ORDER, PASS,
-                     PROMPT, assassinate, attempt, encrypt, enlist_guard, kind_is, order)
+                     PROMPT, assassinate, attempt, encrypt, enlist_guard, hand_set, kind_is,
+                     order)
 
 OVERLAP = "classified.assassinate.overlap"
 TARGET = "classified.assassinate.target"
@@ -24,12 +25,12 @@ ASSASSINATION = Lesson(
               "相手の衛兵を取り除く：コードの重なり、成功、失敗、捨てる順番。"),
     steps=[
         explain("targets", [ENLIST, TARGET],
-                T("Enlisting an Assassin attacks one of your opponent's Guards. Your opponent "
+                hand_set(T("Enlisting an Assassin attacks one of your opponent's Guards. Your opponent "
                   "has two: one face down, and a 7 that was turned face up earlier. You hold "
                   "two Assassins, an 8 and a 1 (and drew a 2).",
                   "暗殺者を徴兵すると、相手の衛兵1枚を攻撃します。相手の衛兵は2枚で、"
                   "1枚は裏向き、もう1枚は以前に表向きにされた7です。あなたの手札には暗殺者の"
-                  "8と1があります（2を引きました）。"),
+                  "8と1があります（2を引きました）。")),
                 highlight=["opponent_guards", "hand"]),
         explain("overlap", [OVERLAP, "classified.card.code"],
                 T("An assassination succeeds when the Assassin's Code and the Guard's Code share "
@@ -122,17 +123,22 @@ SENTINELS = Lesson(
               "3・6・9のカードは衛兵にも暗殺者にもなります。"),
     steps=[
         explain("both", SENTINEL,
-                T("Both copies of 3, 6 and 9 are Sentinels. Enlist one as a Guard (face down, "
+                hand_set(T("Both copies of 3, 6 and 9 are Sentinels. Enlist one as a Guard (face down, "
                   "into a Guard spot) or as an Assassin (face up, to attack). You hold a 3 and "
                   "a 9 and drew a 6: all three are Sentinels.",
                   "3・6・9は2枚ともセンチネルです。衛兵として（裏向きで衛兵の場所に）"
                   "も、暗殺者として（表向きで攻撃に）も徴兵できます。手札の3と9、引いた6は"
-                  "すべてセンチネルです。"),
+                  "すべてセンチネルです。")),
                 highlight=["hand"]),
         move("guard-9", enlist_guard("C9-S2"), [SENTINEL, "classified.guard.enlist"],
-             T("Your Suitcase is an 8, Code 7-8-9. Enlist your 9 as a Guard: it will block 9.",
+             T("Your Suitcase is an 8, Code 7-8-9. Enlist your 9 as a Guard: it will block 9. "
+               "(Neither your 9 nor your 6 can be Deployed now: the 9, Bullet Proof Vest, is a "
+               "REACT card played only on your opponent's turn, and the 6, Extra Protection, "
+               "must lie on a Guard of yours.)",
                "あなたのスーツケースは8で、コードは7-8-9です。9を衛兵として徴兵し、"
-               "9をブロックしましょう。"),
+               "9をブロックしましょう。（9も6も今は展開できません。9の防弾チョッキは相手の"
+               "手番にだけ使うリアクトのカードで、6の追加防御は自分の衛兵の上に置くカード"
+               "だからです。）"),
              hint=T("Choose Guard with the 9.", "9を「衛兵」として出しましょう。"),
              why_not={
                  enlist_guard("C3-S1"): ("classified.end.guard_block", T(
