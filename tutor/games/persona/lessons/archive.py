@@ -144,9 +144,10 @@ TIES = Lesson(
                "the key yourself; either order is accepted here.",
                "1位と2位を選びましょう。どちらも同点のプレイヤーから選ぶので、鍵を自分の手元に"
                "残すことはできません。ここではどちらの順番でも正解です。"),
-             hint=T("Under your cards, press one of the two buttons \u201c1st: ..., 2nd: ...\u201d.",
-                    "あなたのカードの下にある「1位：…、2位：…」の2つのボタンのどちらかを"
-                    "押しましょう。"),
+             hint=T("Under your cards, press one of the two buttons that rank Players 2 and 3, "
+                    "such as \u201c1st: Player 2, 2nd: Player 3\u201d.",
+                    "あなたのカードの下にある、プレイヤー2と3の順位を決める2つのボタンの"
+                    "どちらか（たとえば「1位：プレイヤー2、2位：プレイヤー3」）を押しましょう。"),
              highlight=["actions"]),
         explain("after-rank", ["persona.archive.tie_first", "persona.archive.steal_mandatory"],
                 T("Your 1st took the Cosmoco corporation card 2 and your 2nd took your key. "
@@ -176,10 +177,10 @@ TIES = Lesson(
                "fine.",
                "1位のあなたがJihuiのカードを1枚盗みます。助手はどちらも3点なので、"
                "どちらでも構いません。"),
-             hint=T("Under your cards, press \u201cSteal Jihui Assistant 3 from Player 2\u201d or "
-                    "\u201c... from Player 3\u201d.",
-                    "あなたのカードの下にある「盗む：プレイヤー2のJihui 助手 3」か"
-                    "「盗む：プレイヤー3の…」のボタンを押しましょう。"),
+             hint=T("Under your cards, press \u201cSteal Jihui Assistant 3 from Player 2\u201d "
+                    "(or the same steal from Player 3).",
+                    "あなたのカードの下にある「盗む：プレイヤー2のJihui 助手 3」のボタン"
+                    "（またはプレイヤー3から盗むボタン）を押しましょう。"),
              highlight=["play_areas", "actions"]),
         auto("rival-steals", 1, richest_steal, STEAL,
              T("Player 2, now 2nd, steals and takes your Jihui President (6): a lead in the "
