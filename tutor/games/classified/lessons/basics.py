@@ -40,11 +40,12 @@ SETUP = Lesson(
                 highlight=["hand"]),
         explain("deal", ["classified.setup.deal", "classified.setup.suitcase"],
                 T("The 18 cards (two of each number 1 to 9) were shuffled. Each player got 2 "
-                  "cards in hand and a third card face down as their Suitcase. You may look at "
-                  "your Suitcase at any time; your opponent never may.",
-                  "18枚（1〜9が2枚ずつ）をシャッフルし、各プレイヤーに手札2枚と、裏向きの"
-                  "スーツケース1枚を配りました。自分のスーツケースはいつでも見られますが、"
-                  "相手には見せません。"),
+                  "cards in hand and a third card face down as their Suitcase, lying sideways in "
+                  "front of them. You may look at your Suitcase at any time; your opponent never "
+                  "may.",
+                  "18枚（1〜9が2枚ずつ）をシャッフルし、各プレイヤーに手札2枚と、スーツケース"
+                  "1枚を配りました。スーツケースは裏向きで自分の前に横向きに置きます。自分の"
+                  "スーツケースはいつでも見られますが、相手には見せません。"),
                 highlight=["hand", "suitcase", "opponent_hand"]),
         explain("encrypted", "classified.setup.encrypted",
                 T("Then 2 cards went face down to the Encrypted Card Pile: nobody will ever see "
