@@ -28,9 +28,10 @@ ENDGAME = Lesson(
                 highlight=["deck", "hand"]),
         move("third-guard", enlist_guard("C2-G"), [GUARD, END + "tiebreak"],
              T("If both players or neither end with a winning card, the player with more Guards "
-               "wins. Enlist your 2 as a third Guard.",
+               "wins. Enlist your 2 as a third Guard."
+               " (Your 9, Bullet Proof Vest, is a REACT card: it cannot be Deployed on your own turn, only played when an assassination of one of your Guards succeeds.)",
                "両者とも、あるいはどちらも勝利条件を満たさない場合は、衛兵の多いプレイヤーが"
-               "勝ちます。2を3枚目の衛兵として入隊させましょう。"),
+               "勝ちます。2を3枚目の衛兵として徴兵しましょう。（9の防弾チョッキはリアクトのカードなので、自分の手番には展開できません。自分の衛兵への暗殺が成功したときにだけ使えます。）"),
              hint=T("Choose Guard with the 2.", "2を「衛兵」として出しましょう。"),
              why_not={
                  encrypt("C2-G"): (END + "tiebreak", T(
@@ -76,8 +77,7 @@ ENDGAME = Lesson(
                   "両者の手札が1枚になったので、ゲーム終了です。両者のスーツケース、すべての衛兵、"
                   "最終カードが公開されます。"),
                 highlight=["suitcase", "guards", "opponent_guards", "opponent_hand"]),
-        explain("both-match", [END + "match", END + "guard_block",
-                               "classified.ruling.guard_block"],
+        explain("both-match", [END + "match", END + "guard_block"],
                 T("Your 7 is in their Code 7-8-9 and unblocked. Their Final Card is a 5, in your "
                   "Code 4-5-6: your Guards 4, 6 and 2 block only 4, 6 and 2, so their 5 is "
                   "unblocked too. Both match.",
