@@ -137,7 +137,8 @@ def wheel_svg(notes: list[int], lang: str, highlight: bool = False) -> str:
             f'max-width:{SIZE}px;height:auto" aria-label="{escape(tr(TEXT["title"], lang))}">'
             f'<circle cx="{c}" cy="{c}" r="{RADIUS}" fill="none" style="stroke:{LINE}" '
             f'stroke-width="10"/>{"".join(dots)}'
-            f'<text x="{c}" y="{c + 4}" font-size="12" text-anchor="middle" style="fill:{MUTED}">{escape(tr(TEXT["center"], lang))}</text></svg>'
+            f'<text x="{c}" y="{c + 4}" font-size="12" text-anchor="middle" '
+            f'style="fill:{MUTED}">{escape(tr(TEXT["center"], lang))}</text></svg>'
             f'<div style="font-size:11px">{legend}</div>'
             f'<div style="font-size:11px;color:{MUTED}">'
             f'{escape(tr(TEXT["help"], lang))}</div></div>')
