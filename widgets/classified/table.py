@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterable, Sequence
 
 from tutor.games.classified.cards import card_type, code, guild, is_card_id
+from tutor.games.classified.present.faces import GUILD_MARK
 from tutor.games.classified.present.labels import decider_text, prompt_text
 from tutor.games.classified.present.text import BOARD, GUILD_NAMES, SET_NAMES, card_label, who
 from tutor.games.classified.present.text import tr as game_tr
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
 
 # Guild: a band colour AND a symbol, so colour is never the only cue.
 GUILD_COLORS = {"Guard": "#1f5fa8", "Assassin": "#b0302a", "Sentinel": "#6c3fa0"}
-GUILD_ICONS = {"Guard": "☗", "Assassin": "⚔", "Sentinel": "◈"}
+GUILD_ICONS = GUILD_MARK
 CARD_KINDS = ("deploy", "encrypt", "enlist_guard", "react", "discard", "card")
 
 
