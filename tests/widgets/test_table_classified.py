@@ -193,9 +193,26 @@ def test_the_table_speaks_japanese():
     to_first_move(app)
     table = app.view.table
     assert [v for v, _ in table.menu_at("C8-G")] == ["展開", "暗号化", "衛兵として徴兵"]
-    assert table.scene["caption"] == "テーブル" and table.scene["status"].startswith("ターン")
+    assert table.scene["caption"] == "テーブル"
+    assert table.scene["status"].startswith("ターン")
 
 
 def test_the_apps_own_words_are_complete_text_data():
     assert UI_TEXTS.problems() == []
     assert {"wheel.title", "table.verbs.deploy", "app.decks.base"} <= set(UI_TEXTS.keys())
+
+
+def test_a_step_waiting_for_the_wheel_is_judged_on_every_change(monkeypatch):
+    """Lessons whose step has ``offboard`` wait for wheel marks: each change sends the ruled-out
+    numbers to the runner as a ``mark_wheel`` move (other steps leave the runner alone)."""
+    app = ClassifiedTutorial()
+    runner, sent = app.view.runner, []
+    monkeypatch.setattr(type(runner), "waiting", property(lambda self: True))
+    monkeypatch.setattr(runner, "try_move", sent.append)
+    app.wheel.cycle(4)
+    assert sent == []                                    # lesson 1's steps are not wheel steps
+    monkeypatch.setattr(type(runner.step), "offboard", True, raising=False)
+    app.wheel.cycle(4)
+    app.wheel.cycle(7), app.wheel.cycle(7)
+    assert sent[0] == Action("mark_wheel", ruled_out=(4,))
+    assert sent[-1] == Action("mark_wheel", ruled_out=(4, 7))

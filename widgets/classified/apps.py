@@ -80,10 +80,24 @@ class ClassifiedTutorial(TutorialApp):
         self._obs: dict | None = None
         self._viewer = 0
         self._runner = None
+        self._entered: tuple | None = None        # (runner, step index) last drawn
         super().__init__(lessons if lessons is not None else default_lessons(),
                          render_board=board_notes, kind_label=kind_label,
                          event_text=make_event_text(GAME.catalogue), lang=lang, lesson=lesson,
                          table=replace(TABLE, point=self._exact_pointer))
+        self.wheel.on_change(self._wheel_marked)
+
+    # ---- steps answered on the wheel -----------------------------------------------------------
+    def _wheel_step(self) -> bool:
+        runner = self.view.runner
+        return bool(getattr(runner.step, "offboard", False)) and runner.waiting
+
+    def _wheel_marked(self) -> None:
+        """A step that waits for the wheel judges the numbers now ruled out, and the screen is
+        redrawn with its feedback (other steps: the wheel only redraws itself)."""
+        if self._wheel_step():
+            marks = Action("mark_wheel", ruled_out=self.wheel.ruled_out())
+            self.view._handler(lambda: self.view.runner.try_move(marks))()
 
     def _exact_pointer(self, observation: dict) -> list[str]:
         """The card a step asks the learner to play (the step's zones are pointed at anyway)."""
@@ -104,6 +118,12 @@ class ClassifiedTutorial(TutorialApp):
 
     def _before_render(self, view: LessonView) -> None:
         self._runner = view.runner
+        entered = (id(view.runner), view.runner.index)
+        if entered != self._entered:                 # a step is entered: marks already made count
+            self._entered = entered
+            if getattr(view.runner.step, "offboard", False) and view.runner.waiting \
+                    and self.wheel.ruled_out():
+                view.runner.try_move(Action("mark_wheel", ruled_out=self.wheel.ruled_out()))
         self._viewer = view.runner.learner
         self._obs = view.runner.observation
 

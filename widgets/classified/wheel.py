@@ -38,6 +38,7 @@ class DeductionWheel:
         self.viewer: int | None = 0
         self.highlight = False
         self._notes: dict[int | None, list[int]] = {}
+        self._listeners: list = []
         self.svg = w.HTML()
         self.svg.add_class("rt-wheel")
         layout = w.Layout(width="32px", padding="0px", margin="1px")
@@ -70,10 +71,24 @@ class DeductionWheel:
         notes = self.notes
         notes[n - 1] = (notes[n - 1] + 1) % len(STATES)
         self.render()
+        self._changed()
 
     def clear(self) -> None:
         self._notes[self.viewer] = [UNKNOWN] * 9
         self.render()
+        self._changed()
+
+    def ruled_out(self) -> tuple[int, ...]:
+        """The numbers the viewer has ruled out, in order."""
+        return tuple(n for n in range(1, 10) if self.state(n) == RULED_OUT)
+
+    def on_change(self, callback) -> None:
+        """Call ``callback()`` after the learner changes a note (cycle or Clear)."""
+        self._listeners.append(callback)
+
+    def _changed(self) -> None:
+        for callback in list(self._listeners):
+            callback()
 
     def set_viewer(self, viewer: int | None) -> None:
         """Show ``viewer``'s notes (each hot-seat player keeps their own)."""

@@ -6,8 +6,9 @@ it in the piece's menu. ``LessonView`` / ``PlayView`` (and so ``TutorialApp`` / 
 take ``table=TableSpec(...)`` and then play by clicks on the board.
 
 Two optional hooks: ``choices(observation, actions, lang) -> zones`` adds zones drawn from the
-viewer's legal actions (a row of numbers to name, cards only the viewer was shown), shown first, under the prompt; ``point(observation) -> ids``
-adds ids to point at (a tutorial's exact card), beside the step's own highlight names.
+viewer's legal actions (a row of numbers to name, cards only the viewer was shown), shown
+first, under the prompt; ``point(observation) -> ids`` adds ids to point at (a tutorial's exact
+card), beside the step's own highlight names.
 """
 
 from __future__ import annotations
