@@ -20,7 +20,7 @@ from widgets.classified.ui_text import UI_TEXTS
 from widgets.table import Board
 
 from .app_checks import click_on_table, finish_lesson_on_table, to_first_move
-from .test_classified_app import CARD_ID, _ids, assert_nothing_hidden, hidden_from
+from .test_classified_app import CARD_ID, assert_nothing_hidden, hidden_from, mark_on_wheel
 
 DECKS = ("base", "emerald", "ruby", "random-full")
 
@@ -159,7 +159,8 @@ def test_every_lesson_finishes_by_board_clicks_and_keeps_secrets(index):
     def check(view, runner):
         assert_nothing_hidden(view.table, runner.state, runner.learner)
 
-    assert finish_lesson_on_table(app, check) >= 1 and app.runner.finished
+    assert finish_lesson_on_table(app, check, offboard=mark_on_wheel) >= 1
+    assert app.runner.finished
 
 
 @pytest.mark.parametrize("seed,deck", [(5, "base"), (7, "random-full")])
