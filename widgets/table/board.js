@@ -57,6 +57,7 @@ function pieceNode(piece) {
                             ["badge", "rt-t-badge"]]) {
     if (!piece[key]) continue;
     const span = el("span", cls, piece[key]);
+    if (key === "icon" && [...piece.icon].length <= 2) span.classList.add("rt-t-glyph");
     if (ink && key !== "icon") span.style.color = ink;
     span.setAttribute("aria-hidden", "true");
     node.appendChild(span);
