@@ -5,6 +5,7 @@ are text data."""
 
 from __future__ import annotations
 
+import copy
 import json
 import random
 
@@ -212,7 +213,9 @@ def test_a_step_waiting_for_the_wheel_is_judged_on_every_change(monkeypatch):
     monkeypatch.setattr(runner, "try_move", sent.append)
     app.wheel.cycle(4)
     assert sent == []                                    # lesson 1's steps are not wheel steps
-    monkeypatch.setattr(type(runner.step), "offboard", True, raising=False)
+    wheel_step = copy.copy(runner.step)
+    object.__setattr__(wheel_step, "offboard", True)        # as lessons' note() steps are
+    monkeypatch.setattr(type(runner), "step", property(lambda self: wheel_step))
     app.wheel.cycle(4)
     app.wheel.cycle(7), app.wheel.cycle(7)
     assert sent[0] == Action("mark_wheel", ruled_out=(4,))

@@ -48,13 +48,14 @@ def ruling_note_html(rule_ids: Iterable[str], lang: str) -> str:
 
 def _beside_board(view, children: list[w.Widget], extra: w.Widget, note: w.Widget) -> None:
     """Put ``extra`` (the wheel) to the right of the table on a wide screen, under it on a
-    phone (the row wraps), and ``note`` under the table."""
+    phone (the row wraps); the board's notes (legend, result) and ``note`` right under it."""
+    children.remove(view.board)
     i = children.index(view.table)
     view.table.layout = w.Layout(flex="1 1 320px", min_width="0", max_width="100%")
     row = w.HBox([view.table, extra], layout=w.Layout(flex_flow="row wrap", max_width="100%",
                                                       align_items="flex-start"))
     row.add_class("rt-table-row")
-    children[i:i + 1] = [row, note]
+    children[i:i + 1] = [row, view.board, note]
 
 
 def exact_actions(step) -> tuple[Action, ...]:
