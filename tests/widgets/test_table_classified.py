@@ -174,8 +174,9 @@ def test_a_whole_game_against_the_bot_by_board_clicks(seed, deck):
         moves += 1
     assert moves >= 5 and "Final cards" in view.board.value
     assert "Game over" in view.table.scene["status"]
-    opponent = [z for z in view.table.scene["zones"] if z["id"] == "opponent_guards"][0]
-    assert all(p.get("face_up", True) or p["kind"] == "slot" for p in opponent["pieces"])
+    for side in ("guards", "opponent_guards"):           # every Guard face up, none veiled
+        pieces = [z for z in view.table.scene["zones"] if z["id"] == side][0]["pieces"]
+        assert all(p.get("face_up", True) and not p.get("veiled") for p in pieces)
 
 
 # ---- cards that teach, words as data ---------------------------------------------------------

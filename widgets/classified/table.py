@@ -124,8 +124,8 @@ def _guard_pieces(observation: dict, p: int, mine: bool, lang: str) -> list[Piec
                                 sub=tr("table.empty_spot", lang), name=spot))
             continue
         card = guard.get("card")
-        if card:
-            hidden_to_them = not guard.get("up")
+        if card:                       # face up, your own face-down Guard, or the game is over
+            hidden_to_them = mine and not guard.get("up") and not observation.get("over")
             note = f"{spot}, {tr('table.own_face_down', lang)}" if hidden_to_them else spot
             pieces.append(card_piece(card, lang, guard_id(p, s), veiled=hidden_to_them,
                                      note=note))
