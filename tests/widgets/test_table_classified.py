@@ -221,3 +221,10 @@ def test_a_step_waiting_for_the_wheel_is_judged_on_every_change(monkeypatch):
     app.wheel.cycle(7), app.wheel.cycle(7)
     assert sent[0] == Action("mark_wheel", ruled_out=(4,))
     assert sent[-1] == Action("mark_wheel", ruled_out=(4, 7))
+
+
+def test_the_status_line_names_the_decision_only_while_a_step_waits_for_it():
+    app = ClassifiedTutorial()
+    assert app.view.table.scene["status"] == "Turn 1"            # an explanation: press Next
+    to_first_move(app)
+    assert app.view.table.scene["status"].startswith("Turn 1 · Your decision: ")

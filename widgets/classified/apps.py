@@ -26,7 +26,7 @@ from ..play_view import PlayView
 from ..tutorial_app import TutorialApp
 from ..tutorial_app import ruling_note_html as _ruling_note_html
 from .notes import board_notes
-from .table import TABLE, items_of
+from .table import TABLE, items_of, scene
 from .ui_text import as_t, tr
 from .wheel import DeductionWheel
 
@@ -85,7 +85,7 @@ class ClassifiedTutorial(TutorialApp):
         super().__init__(lessons if lessons is not None else default_lessons(),
                          render_board=board_notes, kind_label=kind_label,
                          event_text=make_event_text(GAME.catalogue), lang=lang, lesson=lesson,
-                         table=replace(TABLE, point=self._exact_pointer))
+                         table=replace(TABLE, scene=self._scene, point=self._exact_pointer))
         self.wheel.on_change(self._wheel_marked)
 
     # ---- steps answered on the wheel -----------------------------------------------------------
@@ -99,6 +99,11 @@ class ClassifiedTutorial(TutorialApp):
         if self._wheel_step():
             marks = Action("mark_wheel", ruled_out=self.wheel.ruled_out())
             self.view._handler(lambda: self.view.runner.try_move(marks))()
+
+    def _scene(self, observation: dict, lang: str):
+        """The table; its status line names the decision only while the step waits for it."""
+        runner = self._runner
+        return scene(observation, lang, asking=runner is None or runner.waiting)
 
     def _exact_pointer(self, observation: dict) -> list[str]:
         """The card a step asks the learner to play (the step's zones are pointed at anyway)."""

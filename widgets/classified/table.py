@@ -225,13 +225,14 @@ def _piles(observation: dict, lang: str) -> list[Zone]:
     return zones
 
 
-def status(observation: dict, lang: str) -> str:
-    """"Turn 3 · Your decision: Choose a card and an Action." (or the game is over)."""
+def status(observation: dict, lang: str, asking: bool = True) -> str:
+    """"Turn 3 · Your decision: Choose a card and an Action." (or the game is over);
+    ``asking=False`` (a lesson step that is not waiting for a move): the turn only."""
     turn = game_tr(BOARD["turn"], lang, n=observation.get("turn", 1))
     if observation.get("over"):
         return f"{turn} · {game_tr(BOARD['over'], lang)}"
     decision = observation.get("decision")
-    if not decision:
+    if not decision or not asking:
         return turn
     decider = decider_text(decision, lang, observation.get("me"))
     prompt = prompt_text(decision, lang, _catalogue())
@@ -239,13 +240,14 @@ def status(observation: dict, lang: str) -> str:
     return f"{turn} · {decider}{sep}{prompt}" if prompt else f"{turn} · {decider}"
 
 
-def scene(observation: dict, lang: str) -> Scene:
-    """The whole table as the observation's viewer sees it, the viewer's side at the bottom."""
+def scene(observation: dict, lang: str, asking: bool = True) -> Scene:
+    """The whole table as the observation's viewer sees it, the viewer's side at the bottom
+    (``asking``: whether the status line names the current decision)."""
     bottom, top, plays = seats(observation)
     zones = (_side(observation, top, False, lang) + _piles(observation, lang)
              + _side(observation, bottom, plays, lang))
     return Scene(tuple(zones), caption=tr("table.caption", lang),
-                 status=status(observation, lang))
+                 status=status(observation, lang, asking))
 
 
 def choices(observation: dict, actions: Sequence["Action"], lang: str) -> tuple[Zone, ...]:
