@@ -50,12 +50,14 @@ function pieceNode(piece) {
   node.dataset.id = piece.id;
   if (piece.face_up === false) node.classList.add("rt-face-down");
   if (piece.marked) node.classList.add("rt-marked");
+  if (piece.veiled) node.classList.add("rt-veiled");
   if (piece.kind !== "note") node.appendChild(frame(piece));
   const ink = piece.kind === "card" && piece.color ? piece.color : "";
   for (const [key, cls] of [["icon", "rt-t-icon"], ["label", "rt-t-label"], ["sub", "rt-t-sub"],
                             ["badge", "rt-t-badge"]]) {
     if (!piece[key]) continue;
     const span = el("span", cls, piece[key]);
+    if (key === "icon" && [...piece.icon].length <= 2) span.classList.add("rt-t-glyph");
     if (ink && key !== "icon") span.style.color = ink;
     span.setAttribute("aria-hidden", "true");
     node.appendChild(span);

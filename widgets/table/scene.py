@@ -34,6 +34,7 @@ class Piece:
     text: str = ""               # what the card says, shown on hover and on tap
     badge: str = ""              # a small count or mark in the bottom corner ("×3", "🔑")
     marked: bool = False         # drawn with the accent outline (e.g. the viewer's choice)
+    veiled: bool = False         # face up for the viewer only (their own face-down Guard)
 
     def to_json(self) -> dict:
         """Only the fields that differ from the defaults (and nothing of a face-down card)."""
