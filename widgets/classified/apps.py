@@ -11,7 +11,6 @@ from typing import Iterable, Sequence
 
 import ipywidgets as w
 
-from tutor.bots import RandomBot
 from tutor.games.classified import GAME
 from tutor.games.classified.decks import DIFFICULTY
 from tutor.games.classified.present.board import render_board
@@ -34,17 +33,18 @@ RULING_NOTE = T("Ruling of this tutor: {titles}. The published rules leave this 
 UI = {
     "deck": T("Deck", "デッキ"),
     "difficulty": T("Difficulty", "難易度"),
-    "opponent": T("Opponent", "対戦相手"),
-    "bot": T("Random bot", "ランダムボット"),
-    "hotseat": T("Hot-seat (two people)", "ホットシート（2人で交代）"),
     "promos": T("Promo cards in random decks", "ランダムデッキにプロモカードを入れる"),
 }
-INTRO = T("Play whole games against the random bot, or hot-seat with a friend (a hand-over "
-          "screen hides your cards between turns). Choose the deck and the difficulty, then press "
-          "New game. Every log line cites its rule; click it to read the rule. The deduction "
-          "wheel keeps your notes on the opponent's Suitcase number.",
-          "ボットと対戦するか、2人で交代しながら遊べます（ホットシート。交代の画面が手番の間"
-          "あなたのカードを隠します）。デッキと難易度を選んで「新しいゲーム」を押してください。"
+INTRO = T("Play whole games against a bot (random, rule-based, or a search bot at three "
+          "difficulties), or hot-seat with a friend (a hand-over screen hides your cards between "
+          "turns). Choose the deck, the difficulty and who plays, then press New game. Ask the "
+          "coach what a strong player would do, and after the game let it review your moves. "
+          "Every log line cites its rule; click it to read the rule. The deduction wheel keeps "
+          "your notes on the opponent's Suitcase number.",
+          "ボット（ランダム・ルール・3段階の探索ボット）と対戦するか、2人で交代しながら遊べます"
+          "（ホットシート。交代の画面が手番の間あなたのカードを隠します）。デッキと難易度と"
+          "プレイヤーを選んで「新しいゲーム」を押してください。コーチに強いプレイヤーならどうするかを"
+          "聞けます。対局後にはコーチが手をふりかえります。"
           "記録の各行にはルールが示され、押すとルールを読めます。推理ホイールで相手のスーツケース"
           "の番号をメモできます。")
 DECK_NAMES = {"base": T("Citrine (base)", "シトリン（基本）"), "emerald": T("Emerald", "エメラルド"),
@@ -111,11 +111,12 @@ class ClassifiedTutorial(TutorialApp):
 
 
 class ClassifiedExplorer(ExplorerApp):
-    """Free play: against the random bot or hot-seat, any deck and difficulty, with the wheel.
+    """Free play: against any bot or hot-seat, any deck and difficulty, with the wheel.
 
     ``state`` starts from a given position (e.g. ``GAME.scenario(...)``); "New game" then deals
     a fresh game with the chosen settings. CSS classes: see ExplorerApp, plus
-    ``rt-classified-explorer``, ``rt-deck``, ``rt-difficulty``, ``rt-opponent``, ``rt-promos``.
+    ``rt-classified-explorer``, ``rt-deck``, ``rt-difficulty``, ``rt-promos`` (who plays: the seat panel, ``rt-seat-<n>``;
+    ``opponent="bot"`` seats a random bot, ``"hotseat"`` a second person).
     """
 
     game = GAME
@@ -132,21 +133,19 @@ class ClassifiedExplorer(ExplorerApp):
         self.difficulty = self.add_setting(
             w.Dropdown(options=self._difficulty_options(lang), value=difficulty),
             "rt-difficulty", UI["difficulty"], self._difficulty_options)
-        self.opponent = self.add_setting(
-            w.Dropdown(options=self._opponent_options(lang), value=opponent),
-            "rt-opponent", UI["opponent"], self._opponent_options)
         self.promos = self.add_setting(w.Checkbox(value=promos, indent=False), "rt-promos",
                                        UI["promos"])
         self._obs: dict | None = None
         self._viewer: int | None = None
         super().__init__(state if state is not None else self._deal(seed),
-                         render_board=render_board, bots=self._bots(), kind_label=kind_label,
-                         event_text=make_event_text(GAME.catalogue), lang=lang)
+                         render_board=render_board, kind_label=kind_label,
+                         event_text=make_event_text(GAME.catalogue), lang=lang,
+                         seats=["person", "random" if opponent == "bot" else "person"])
 
     def _arrange(self, children: list[w.Widget]) -> None:
         _beside_board(self.view, children, self.wheel.widget, self.note)
         children.insert(children.index(self.view.language.widget) + 1,
-                        w.HBox([self.deck, self.difficulty, self.opponent, self.promos],
+                        w.HBox([self.deck, self.difficulty, self.promos],
                                layout=w.Layout(flex_flow="row wrap")))
 
     def _deck_options(self, lang):
@@ -154,9 +153,6 @@ class ClassifiedExplorer(ExplorerApp):
 
     def _difficulty_options(self, lang):
         return [(tr(DIFFICULTY_NAMES[key], lang), key) for key in DIFFICULTY]
-
-    def _opponent_options(self, lang):
-        return [(tr(UI["bot"], lang), "bot"), (tr(UI["hotseat"], lang), "hotseat")]
 
     def action_label(self, action, lang: str) -> str:
         return action_label(action, lang, self._viewer, self._obs)
@@ -167,29 +163,21 @@ class ClassifiedExplorer(ExplorerApp):
                                                  "difficulty": self.difficulty.value,
                                                  "promos": self.promos.value})
 
-    def _bots(self) -> dict:
-        return {1: RandomBot(seed=self.seed)} if self.opponent.value == "bot" else {}
-
     def _new_game(self, view: PlayView) -> None:
-        """Deal the next seed with the chosen deck, difficulty and opponent: PlayView's New game
-        deals the seed after the current state's, with its options."""
-        view.state = self._deal(self.seed)
+        """Deal the next seed with the chosen deck and difficulty, seated as the seat panel
+        says."""
         self.seed += 1
-        view.bots = self._bots()
-        view.humans = [p for p in range(view.state.players) if p not in view.bots]
-        view.viewer, view.covered = view.humans[0], False
         self.wheel.reset()
-        self.forget_log()
-        PlayView.new_game(view)
+        self.start(self._deal(self.seed))
 
     def _loaded(self, state) -> None:
-        """A loaded or resumed game: the settings show its deck, difficulty and opponent."""
+        """A loaded or resumed game: the settings show its deck and difficulty (the seat panel
+        shows who plays)."""
         for setting, key in ((self.deck, "deck"), (self.difficulty, "difficulty"),
                              (self.promos, "promos")):
             values = [v for _, v in setting.options] if hasattr(setting, "options") else None
             if values is None or state.options.get(key) in values:
                 setting.value = state.options.get(key, setting.value)
-        self.opponent.value = "bot" if self.view.bots else "hotseat"
         self.wheel.reset()
 
     def _before_render(self, view: PlayView) -> None:
