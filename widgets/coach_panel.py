@@ -85,9 +85,10 @@ class CoachPanel:
         return (id(view.state), view.viewer, view.covered, view.state.is_over, seen)
 
     def can_ask(self) -> bool:
+        """The viewer is to decide, and the bots have settled (the position stands still)."""
         view = self.view
         return (not view.covered and view.viewer is not None and not view.state.is_over
-                and view.viewer in view.state.to_act
+                and not view.turns.busy and view.viewer in view.state.to_act
                 and bool(view.state.legal_actions(view.viewer)))
 
     def can_review(self) -> bool:
