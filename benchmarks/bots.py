@@ -1,6 +1,6 @@
 """``python -m benchmarks.bots``: bot strength and speed, and bulk simulation time.
 
-1. Seconds per decision of the search bot at each difficulty, over positions from random games.
+1. CPU seconds per decision of the search bot at each difficulty, over positions from random games.
 2. Win rates of each bot against ``random`` and against ``rules``, in each seat, with 95%
    (Wilson) intervals, two players, through ``tutor.simulate.run``.
 3. Wall time of N random-bot games per game on a local pool of K workers.
@@ -44,16 +44,16 @@ def sample_positions(game_name: str, count: int, seed: int = 0) -> list[tuple[di
 
 
 def decision_seconds(game_name: str, positions: int) -> list[tuple[str, int, float, float]]:
-    """(difficulty, iterations, mean s, max s) per decision of the search bot."""
+    """(difficulty, iterations, mean s, max s) of CPU time per decision of the search bot."""
     sample = sample_positions(game_name, positions)
     rows = []
     for difficulty, iterations in search_iterations(game_name).items():
         bot = bots.load("ismcts", game_name, difficulty=difficulty)
         times = []
         for i, (obs, legal) in enumerate(sample):
-            start = time.perf_counter()
+            start = time.process_time()         # CPU time: wall time means little on a shared box
             bot.decide(obs, legal, random.Random(i))
-            times.append(time.perf_counter() - start)
+            times.append(time.process_time() - start)
         rows.append((difficulty, iterations, sum(times) / len(times), max(times)))
     return rows
 
@@ -91,7 +91,7 @@ def verdict(row: dict) -> str:
 def print_speed(game_name: str, rows) -> None:
     print(f"  {game_name}")
     for difficulty, iterations, mean, worst in rows:
-        print(f"    {difficulty:<8}{iterations:>6} iterations  {mean:6.3f} s/decision mean, "
+        print(f"    {difficulty:<8}{iterations:>6} iterations  {mean:6.3f} CPU s/decision mean, "
               f"{worst:6.3f} s max", flush=True)
 
 

@@ -41,6 +41,7 @@ class BotTurns:
         self.pace = pace
         self.thinking: int | None = None        # the seat whose bot is deciding
         self.task: asyncio.Task | None = None
+        self.active = False                     # paced moves are under way
         self._rngs: dict = {}
 
     @property
@@ -70,6 +71,7 @@ class BotTurns:
         if loop is None:
             self.run_now()
         elif not self.busy and self.mover() is not None:
+            self.active = True
             self.task = loop.create_task(self._paced())
 
     def run_now(self) -> None:
@@ -114,5 +116,6 @@ class BotTurns:
             view._fail(err)
         finally:
             self.thinking = None
+            self.active = False
             view._choose_viewer()
             view.redraw()

@@ -77,7 +77,7 @@ class ExplorerApp:
     ``rt-save-message``, ``rt-board``, ``rt-status-line``, ``rt-actions``, ``rt-log``,
     ``rt-kind-<kind>`` on each action row, one class per setting (``add_setting``),
     ``rt-ruling-note`` inside the note; ``rt-seats``, ``rt-seat-<n>``, ``rt-bot-pace``,
-    ``rt-thinking`` (in the status line), ``rt-coach``, ``rt-coach-ask``, ``rt-coach-review``,
+    ``rt-thinking`` and ``rt-bots-moving`` (on the status line), ``rt-coach``, ``rt-coach-ask``, ``rt-coach-review``,
     ``rt-coach-text``, ``rt-coach-worst``.
     """
 

@@ -192,6 +192,10 @@ class PlayView(GuardedCallbacks):
     def render(self) -> None:
         """Redraw from the viewer's observation only (nothing at all while covered)."""
         lang, state, viewer = self.lang, self.state, self.viewer
+        if self.turns.active:              # first, so a browser sees it before the move's lines
+            self.status.add_class("rt-bots-moving")
+        else:
+            self.status.remove_class("rt-bots-moving")
         self.new_game_button.description = t("new_game", lang)
         self.undo_button.description = t("undo", lang)
         self._render_undo(lang)

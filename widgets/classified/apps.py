@@ -41,7 +41,7 @@ INTRO = T("Play whole games against a bot (random, rule-based, or a search bot a
           "coach what a strong player would do, and after the game let it review your moves. "
           "Every log line cites its rule; click it to read the rule. The deduction wheel keeps "
           "your notes on the opponent's Suitcase number.",
-          "ボット（ランダム・ルール・3段階の探索ボット）と対戦するか、2人で交代しながら遊べます"
+          "ボットと対戦するか（ランダム・ルール・3段階の探索ボット）、2人で交代しながら遊べます"
           "（ホットシート。交代の画面が手番の間あなたのカードを隠します）。デッキと難易度と"
           "プレイヤーを選んで「新しいゲーム」を押してください。コーチに強いプレイヤーならどうするかを"
           "聞けます。対局後にはコーチが手をふりかえります。"
