@@ -198,6 +198,32 @@ GAMES = (
 )
 
 
+# notebooks about every game, listed under the games
+TOOLS = (
+    Notebook(
+        "simulate.ipynb",
+        {"en": "Simulate many games", "ja": "たくさんのゲームをシミュレーション"},
+        {
+            "en": "Play hundreds of games between bots (random, rule-based, search) and see who"
+            " wins, how often and why: win rates with intervals, scores, game length and a chart"
+            " for each game.",
+            "ja": "ボット（ランダム・ルール・探索）どうしで何百ゲームも対戦させ、誰がどれくらいの"
+            "割合で、なぜ勝つのかを見られます。勝率とその区間、得点、ゲームの長さ、ゲームごとの"
+            "グラフを表示します。",
+        },
+        designer=True,
+    ),
+)
+
+
+def _tools_block(lang: str, notebooks_dir: Path | str) -> str:
+    """The notebooks about every game (e.g. simulation), linked when their files exist."""
+    folder = Path(notebooks_dir)
+    items = "".join(_notebook_item(nb, (folder / nb.file).is_file(), lang) for nb in TOOLS)
+    style = f"border:1px solid {LINE};border-radius:6px;padding:8px 12px;margin:8px 0"
+    return f"<div class='rt-tools' style='{style}'><ul style='margin:4px 0'>{items}</ul></div>"
+
+
 def existing_notebooks(game: GameEntry, notebooks_dir: Path | str = NOTEBOOKS_DIR) -> list:
     """The notebooks of ``game`` whose files exist in ``notebooks_dir``."""
     folder = Path(notebooks_dir)
@@ -267,7 +293,7 @@ def render_html(lang: str = "en", notebooks_dir: Path | str = NOTEBOOKS_DIR) -> 
     cards = "".join(_game_card(game, lang, notebooks_dir) for game in GAMES)
     return (
         f"<div class='rt-home-body' lang='{lang}'><h1>{text['title']}</h1>"
-        f"<p>{html.escape(text['intro'])}</p>{cards}</div>"
+        f"<p>{html.escape(text['intro'])}</p>{cards}{_tools_block(lang, notebooks_dir)}</div>"
     )
 
 

@@ -145,7 +145,7 @@ def test_the_explorer_controls_carry_stable_css_classes():
     explorer = ClassifiedExplorer()
     check_explorer_css_classes(explorer, "rt-classified-explorer", {
         "rt-deck": explorer.deck, "rt-difficulty": explorer.difficulty,
-        "rt-opponent": explorer.opponent, "rt-promos": explorer.promos})
+        "rt-seat-1": explorer.seats.dropdowns[1], "rt-promos": explorer.promos})
 
 
 def test_the_tutorial_uses_few_widget_models():
@@ -188,10 +188,10 @@ def test_a_whole_game_against_the_random_bot_by_clicking():
     assert view.picker.prompt.value and not any(row.kind for row in view.picker.rows)
 
 
-def test_new_game_uses_the_chosen_deck_difficulty_and_opponent():
+def test_new_game_uses_the_chosen_deck_difficulty_and_seats():
     explorer = ClassifiedExplorer(seed=1)
     explorer.deck.value, explorer.difficulty.value = "ruby", "insane"
-    explorer.opponent.value = "hotseat"
+    explorer.seats.dropdowns[1].value = "person"
     explorer.promos.value = True
     explorer.view.new_game_button.click()
     if explorer.view.covered:                        # player 2 starts: hand the device over

@@ -12,7 +12,6 @@ from typing import Iterable, Sequence
 
 import ipywidgets as w
 
-from tutor.bots import RandomBot
 from tutor.engine import Action
 from tutor.games.classified import GAME
 from tutor.games.classified.decks import DIFFICULTY
@@ -141,11 +140,12 @@ class ClassifiedTutorial(TutorialApp):
 
 
 class ClassifiedExplorer(ExplorerApp):
-    """Free play: against the random bot or hot-seat, any deck and difficulty, with the wheel.
+    """Free play: against any bot or hot-seat, any deck and difficulty, with the wheel.
 
     ``state`` starts from a given position (e.g. ``GAME.scenario(...)``); "New game" then deals
     a fresh game with the chosen settings. CSS classes: see ExplorerApp, plus
-    ``rt-classified-explorer``, ``rt-deck``, ``rt-difficulty``, ``rt-opponent``, ``rt-promos``.
+    ``rt-classified-explorer``, ``rt-deck``, ``rt-difficulty``, ``rt-promos`` (who plays: the seat panel, ``rt-seat-<n>``;
+    ``opponent="bot"`` seats a random bot, ``"hotseat"`` a second person).
     """
 
     game = GAME
@@ -162,21 +162,19 @@ class ClassifiedExplorer(ExplorerApp):
         self.difficulty = self.add_setting(
             w.Dropdown(options=self._difficulty_options(lang), value=difficulty),
             "rt-difficulty", as_t("app.difficulty"), self._difficulty_options)
-        self.opponent = self.add_setting(
-            w.Dropdown(options=self._opponent_options(lang), value=opponent),
-            "rt-opponent", as_t("app.opponent"), self._opponent_options)
         self.promos = self.add_setting(w.Checkbox(value=promos, indent=False), "rt-promos",
                                        as_t("app.promos"))
         self._obs: dict | None = None
         self._viewer: int | None = None
         super().__init__(state if state is not None else self._deal(seed),
-                         render_board=board_notes, bots=self._bots(), kind_label=kind_label,
-                         event_text=make_event_text(GAME.catalogue), lang=lang, table=TABLE)
+                         render_board=board_notes, kind_label=kind_label,
+                         event_text=make_event_text(GAME.catalogue), lang=lang, table=TABLE,
+                         seats=["person", "random" if opponent == "bot" else "person"])
 
     def _arrange(self, children: list[w.Widget]) -> None:
         _beside_board(self.view, children, self.wheel.widget, self.note)
         children.insert(children.index(self.view.language.widget) + 1,
-                        w.HBox([self.deck, self.difficulty, self.opponent, self.promos],
+                        w.HBox([self.deck, self.difficulty, self.promos],
                                layout=w.Layout(flex_flow="row wrap")))
 
     def _deck_options(self, lang):
@@ -184,9 +182,6 @@ class ClassifiedExplorer(ExplorerApp):
 
     def _difficulty_options(self, lang):
         return [(tr(f"app.difficulties.{key}", lang), key) for key in DIFFICULTY]
-
-    def _opponent_options(self, lang):
-        return [(tr("app.bot", lang), "bot"), (tr("app.hotseat", lang), "hotseat")]
 
     def action_label(self, action, lang: str) -> str:
         return action_label(action, lang, self._viewer, self._obs)
@@ -197,29 +192,21 @@ class ClassifiedExplorer(ExplorerApp):
                                                  "difficulty": self.difficulty.value,
                                                  "promos": self.promos.value})
 
-    def _bots(self) -> dict:
-        return {1: RandomBot(seed=self.seed)} if self.opponent.value == "bot" else {}
-
     def _new_game(self, view: PlayView) -> None:
-        """Deal the next seed with the chosen deck, difficulty and opponent: PlayView's New game
-        deals the seed after the current state's, with its options."""
-        view.state = self._deal(self.seed)
+        """Deal the next seed with the chosen deck and difficulty, seated as the seat panel
+        says."""
         self.seed += 1
-        view.bots = self._bots()
-        view.humans = [p for p in range(view.state.players) if p not in view.bots]
-        view.viewer, view.covered = view.humans[0], False
         self.wheel.reset()
-        self.forget_log()
-        PlayView.new_game(view)
+        self.start(self._deal(self.seed))
 
     def _loaded(self, state) -> None:
-        """A loaded or resumed game: the settings show its deck, difficulty and opponent."""
+        """A loaded or resumed game: the settings show its deck and difficulty (the seat panel
+        shows who plays)."""
         for setting, key in ((self.deck, "deck"), (self.difficulty, "difficulty"),
                              (self.promos, "promos")):
             values = [v for _, v in setting.options] if hasattr(setting, "options") else None
             if values is None or state.options.get(key) in values:
                 setting.value = state.options.get(key, setting.value)
-        self.opponent.value = "bot" if self.view.bots else "hotseat"
         self.wheel.reset()
 
     def _before_render(self, view: PlayView) -> None:
