@@ -98,7 +98,7 @@ def check_first_lesson_by_clicking(tutorial, lessons, game: str) -> None:
     finish_lesson(tutorial)
     assert view.runner.finished and "Lesson complete" in view.stepper.feedback.value
     assert view.stepper.next_button.disabled
-    assert f"rule {game}." in view.log.widget.value
+    assert f'data-rule="{game}.' in view.log.widget.value
 
 
 def check_wrong_move_changes_nothing(tutorial, wrong=None) -> str:

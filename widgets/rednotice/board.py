@@ -10,7 +10,6 @@ from html import escape
 from typing import Sequence
 
 from tutor.games.rednotice import language as words
-from tutor.games.rednotice.worldmap import default_map
 
 from ..card import HIGHLIGHT
 from ..theme import INK, LINE, MUTED
@@ -73,7 +72,6 @@ def _security(obs: dict, lang: str) -> str:
 def render_board(observation: dict, lang: str, highlights: Sequence[str] = ()) -> str:
     """HTML of everything beside the table, as ``observation``'s viewer sees it."""
     obs = observation
-    world = default_map()
     status = "".join(f'<span style="margin-right:14px;white-space:nowrap"><b>{escape(k)}</b>: '
                      f'{escape(v)}</span>' for k, v in _status(obs, lang))
     legend = (f'<details><summary style="cursor:pointer">{escape(STATUS["legend"].get(lang))}'
@@ -86,7 +84,7 @@ def render_board(observation: dict, lang: str, highlights: Sequence[str] = ()) -
               f'<b>{escape(STATUS["history"].get(lang))}</b>{_history(obs, lang)}'),
         _part("possible" if obs["show_possible"] else "legend", highlights, legend),
     ]
-    title = (f'<div style="font-size:12px;color:{MUTED}"><b>{escape(MAP.get(lang))}</b> '
-             f'({escape(world.name[lang])}): {escape(MAP_NOTE.get(lang))}</div>')
+    title = (f'<div style="font-size:12px;color:{MUTED}"><b>{escape(MAP.get(lang))}</b>: '
+             f'{escape(MAP_NOTE.get(lang))}</div>')
     return (f'<div class="rn-board" style="color:{INK};font-size:13px;max-width:100%">'
             + title + "".join(parts) + "</div>")

@@ -9,6 +9,8 @@ observation is hers. The possible-city shading appears when the observation's op
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from tutor.games.rednotice import language as words
 from tutor.games.rednotice.worldmap import default_map, road_cities
 
@@ -36,7 +38,8 @@ def _point(city: str) -> tuple:
     return (x, y + TOP)
 
 
-def _road_lines() -> tuple[list[Line], dict]:
+@lru_cache(maxsize=1)
+def _road_lines() -> tuple[tuple, dict]:
     """A line per road (two dashed halves for a road across the edge) and each road's point."""
     world = default_map()
     width = world.size[0]
@@ -51,7 +54,7 @@ def _road_lines() -> tuple[list[Line], dict]:
         else:
             lines.append(Line((a, b)))
             points[key] = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
-    return lines, points
+    return tuple(lines), points
 
 
 def _roads(obs: dict, lang: str, points: dict) -> list[Piece]:
@@ -106,7 +109,7 @@ def _radars(obs: dict, lang: str) -> list[Piece]:
                 if colour else RADAR_SPACE.get(lang).format(continent=continent))
         out.append(Piece(radar_piece_id(cid), kind="token", label=continent,
                          icon="◉" if colour else "", at=(x, y + TOP),
-                         color=ITEM_INK.get(colour, "transparent"), halo=data["colour"],
+                         color=ITEM_INK.get(colour, "var(--rt-panel)"), halo=data["colour"],
                          name=name))
     return out
 
@@ -139,4 +142,4 @@ def map_zone(obs: dict, lang: str) -> Zone:
     pieces = _roads(obs, lang, points) + _cities(obs, lang) + _radars(obs, lang) + people
     label = MAP.get(lang) + (f" · {POSSIBLE.get(lang)}" if obs["show_possible"] else "")
     return Zone("map", label, tuple(pieces), wide=True,
-                map=MapLayout(width, height + TOP + 12, tuple(lines + trail)))
+                map=MapLayout(width, height + TOP + 12, lines + tuple(trail)))

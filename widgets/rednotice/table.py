@@ -87,7 +87,7 @@ def _discs(obs: dict, lang: str) -> list[Zone]:
                                                     value=words.disc(d, lang)))
                 for i, d in enumerate(mine["hand"]))
     note = Piece("disc-stack", kind="note",
-                 label=DISC_STACK.get(lang).format(stack=mine["stack"], used=used))
+                 sub=DISC_STACK.get(lang).format(stack=mine["stack"], used=used))
     other = _other(role)
     theirs = tuple(Piece(f"their-disc-{i}", kind="token", face_up=False,
                          name=DISC_DOWN.get(lang).format(role=words.role(other, lang)))
@@ -126,7 +126,7 @@ def _upgrades(obs: dict, lang: str) -> Zone:
     for uid, where in [(u, ON_OFFER) for u in obs["upgrades"]["display"]] + \
             [(u, HELD) for u in obs["upgrades"]["held"]]:
         card = words.card(uid)
-        pieces.append(Piece(uid, label=card["name"][lang], sub=where.get(lang), color="#37474f",
+        pieces.append(Piece(uid, sub=card["name"][lang], icon=where.get(lang), color="#37474f",
                             name=f'{card["name"][lang]} ({where.get(lang)})',
                             text=card["text"][lang], marked=where is HELD))
     return Zone("upgrades", UPGRADES.get(lang), tuple(pieces))
@@ -137,7 +137,7 @@ def _identities(obs: dict, lang: str) -> Zone:
     for tile in obs["identities"]:
         card = words.card(tile["id"])
         sub = USED.get(lang) if tile["flipped"] else ""
-        pieces.append(Piece(tile["id"], label=card["name"][lang], sub=sub, color=FORGER_INK,
+        pieces.append(Piece(tile["id"], sub=card["name"][lang], icon=sub, color=FORGER_INK,
                             name=card["name"][lang] + (f" ({sub})" if sub else ""),
                             text=card["text"][lang], marked=tile["flipped"]))
     return Zone("identities", IDENTITIES.get(lang), tuple(pieces))

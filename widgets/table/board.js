@@ -73,7 +73,8 @@ function pieceNode(piece) {
 function mapRow(zone, place) {
   const { width, height, lines } = zone.map;
   const row = el("div", "rt-t-map");
-  row.style.aspectRatio = `${width} / ${height}`;
+  row.style.setProperty("--rt-map-w", width);        // the CSS may stretch it on a phone
+  row.style.setProperty("--rt-map-h", height);
   const svg = svgEl("svg", { viewBox: `0 0 ${width} ${height}`, class: "rt-t-lines",
                              "aria-hidden": "true", focusable: "false",
                              preserveAspectRatio: "none" });
