@@ -105,19 +105,19 @@ def test_lessons_one_and_two_by_clicking_the_board_at_390(page, app_url, screens
 
 @pytest.mark.parametrize("width,lang,theme", [(390, "ja", "dark"), (1280, "en", "light")])
 def test_the_map_fits_and_reads(page, app_url, screenshot, width, lang, theme):
-    """At the first move of lesson 1 with a city's menu open: no horizontal scrolling, every
-    city on the map, the map named as the tutor's own."""
+    """At the first move of lesson 1 with a check's menu open: no horizontal scrolling, every
+    city, road and radar space on the map, the map named as the tutor's own."""
     page.set_viewport_size({"width": width, "height": 1000})
     errors, _ = _collect(page)
     page.goto(app_url("rednotice-tutorial.ipynb") + f"?lang={lang}&theme={theme}",
               timeout=180_000)
     page.wait_for_selector(".rt-table", state="visible")
     runner = LessonRunner(LESSONS[0], GAME)
-    while runner.index < 5:
+    step = "ステップ {n} /" if lang == "ja" else "Step {n} of"
+    while not runner.waiting:
         page.click(".rt-next")
-        if runner.waiting:
-            break
         runner.next()
+        page.locator(".rt-step", has_text=step.format(n=runner.index + 1)).wait_for()
     title = "チューター独自の地図" if lang == "ja" else "The tutor's own map"
     page.locator(".rt-t-map-zone", has_text=title).wait_for()
     assert page.locator(".rt-t-map .rt-piece").count() >= 30 + 49 + 6 + 1

@@ -81,7 +81,7 @@ def render_board(observation: dict, lang: str, highlights: Sequence[str] = ()) -
         _part("status", highlights, f'<div style="display:flex;flex-wrap:wrap">{status}</div>'),
         _part("security", highlights, _security(obs, lang)),
         _part("history", highlights,
-              f'<b>{escape(STATUS["history"].get(lang))}</b>{_history(obs, lang)}'),
+              f'<b>{escape(STATUS["history"].get(lang))}</b><div>{_history(obs, lang)}</div>'),
         _part("possible" if obs["show_possible"] else "legend", highlights, legend),
     ]
     title = (f'<div style="font-size:12px;color:{MUTED}"><b>{escape(MAP.get(lang))}</b>: '

@@ -29,8 +29,9 @@ def action_label(action: "Action", lang: str) -> str:
     try:
         return language.describe(action, lang)
     except (TextError, KeyError, TypeError, ValueError):
+        head = kind_label(action.kind, lang)
         params = ", ".join(f"{k} {v}" for k, v in action.params)
-        return f"{kind_label(action.kind, lang)}: {params}" if params else kind_label(action.kind, lang)
+        return f"{head}: {params}" if params else head
 
 
 def event_text(event: dict, lang: str, viewer: int | None) -> str | None:

@@ -19,8 +19,8 @@ from tutor.games.rednotice.components import default_decks, half_kind
 from ..table import Piece, Scene, Spot, TableSpec, Zone
 from .mapscene import AGENT_INK, FORGER_INK, map_zone, radar_piece_id, road_piece_id
 from .words import (CARD, CASHED, CHECK_DOWN, CHECKS, DISC_DOWN, DISC_STACK, DISC_UP,
-                    FREE_HALF, HELD, IDENTITIES, MOVE_HERE, MOVE_VIA, ON_OFFER, STAY, TABLE_CAPTION,
-                    THEIR_DISCS, UPGRADES, USED, VERBS, YOUR_DISCS)
+                    FREE_HALF, HELD, IDENTITIES, MOVE_HERE, MOVE_VIA, NONE_YET, ON_OFFER, STAY,
+                    TABLE_CAPTION, THEIR_DISCS, UPGRADES, USED, VERBS, YOUR_DISCS)
 
 if TYPE_CHECKING:
     from tutor.engine import Action
@@ -101,24 +101,25 @@ def _discs(obs: dict, lang: str) -> list[Zone]:
 def check_piece(check: str, lang: str, marked: bool = False) -> Piece:
     card = words.card(check)
     value = card["value"] // 1000
-    return Piece(check, label=f"${value}k" if lang == "en" else f"{value}千",
+    return Piece(check, label=f"${value}k" if lang == "en" else f"{value // 10}万",
                  sub=words.continent(card["continent"], lang),
                  color=CONTINENT_INK[card["continent"]], name=card["name"][lang],
                  text=card["text"][lang], marked=marked)
 
 
-def _checks(obs: dict, lang: str) -> Zone:
+def _checks(obs: dict, lang: str) -> list[Zone]:
+    """The forger's hand (face down for the agent, unless Tracking shows it) and the cashed
+    checks, face up for both."""
     checks = obs["checks"]
     if checks["hand"] is not None:
         hand = tuple(check_piece(c, lang) for c in checks["hand"])
     else:
         hand = tuple(Piece(f"check-{i}", face_up=False, name=CHECK_DOWN.get(lang))
                      for i in range(checks["hand_count"]))
-    cashed = tuple(check_piece(c["check"], lang, marked=True) for c in checks["cashed"]
-                   if "check" in c)
-    label = f'{CHECKS.get(lang)} ({checks["hand_count"]}) · ' + \
-        CASHED.get(lang).format(total=checks["total"] // 1000)
-    return Zone("checks", label, hand + cashed)
+    cashed = tuple(check_piece(c["check"], lang, marked=True) for c in checks["cashed"])
+    return [Zone("checks", f'{CHECKS.get(lang)} ({checks["hand_count"]})', hand),
+            Zone("cashed", CASHED.get(lang).format(total=checks["total"] // 1000), cashed,
+                 empty=NONE_YET.get(lang))]
 
 
 def _upgrades(obs: dict, lang: str) -> Zone:
@@ -153,7 +154,7 @@ def _status(obs: dict, lang: str) -> str:
 def scene(observation: dict, lang: str) -> Scene:
     """The viewer's table, from ``observation`` only."""
     zones = [map_zone(observation, lang), *_cards(observation, lang),
-             *_discs(observation, lang), _checks(observation, lang),
+             *_discs(observation, lang), *_checks(observation, lang),
              _upgrades(observation, lang), _identities(observation, lang)]
     return Scene(tuple(zones), caption=TABLE_CAPTION.get(lang), status=_status(observation, lang))
 
