@@ -183,6 +183,42 @@ GAMES = (
             "ja": "偽造小切手を世界中で換金する詐欺師と、彼女を追うFBI捜査官。"
             "毎ラウンド、両者がひそかにアクションをプログラムします。",
         },
+        notebooks=(
+            Notebook(
+                "rednotice-tutorial.ipynb",
+                {"en": "Tutorial", "ja": "チュートリアル"},
+                {
+                    "en": "Lessons for both roles on the tutor's own map: programming and bluff,"
+                    " resolving cards and POW, every action, radars and reports, the"
+                    " possible-city map, capture and identities, upgrades, winning.",
+                    "ja": "チューター独自の地図で両方の役のレッスン：プログラミングとブラフ、"
+                    "カードの解決とPOW、各アクション、レーダーと報告、可能性のある都市の地図、"
+                    "確保と偽職業、改良カード、勝利。",
+                },
+            ),
+            Notebook(
+                "rednotice-explorer.ipynb",
+                {"en": "Explorer", "ja": "エクスプローラー"},
+                {
+                    "en": "Play whole games as the forger or the agent against the rules bot, the"
+                    " random bot or a friend on the same screen.",
+                    "ja": "詐欺師か捜査官として、ルールボット・ランダムボット、または同じ画面の"
+                    "相手と最後まで対戦できます。",
+                },
+            ),
+            Notebook(
+                "rednotice-python.ipynb",
+                {"en": "Python notebook", "ja": "Pythonノートブック"},
+                {
+                    "en": "The engine in Python: cards, observations and the possible cities,"
+                    " the map as a networkx graph, positions as specs, then play on in the"
+                    " explorer.",
+                    "ja": "Pythonでエンジンを使う：カード、観測と可能性のある都市、networkxの"
+                    "グラフとしての地図、局面の仕様、そしてエクスプローラーで続きを遊べます。",
+                },
+                designer=True,
+            ),
+        ),
     ),
     GameEntry(
         key="infiltration",
