@@ -1,5 +1,5 @@
 """The HTML beside the Infiltration table: the earlier rounds as everybody saw them (the public
-``history`` of the observation), the NPCs in play and, at the end, the scores."""
+``history`` of the observation) and, at the end, the scores."""
 
 from __future__ import annotations
 
@@ -56,18 +56,13 @@ def scores_line(obs: dict, lang: str) -> str:
 
 
 def render_board(observation: dict, lang: str, highlights: Sequence[str] = ()) -> str:
-    """The set's name, the NPCs in play, the scores and the earlier rounds."""
+    """The set's name, the scores and the earlier rounds."""
     obs = observation
     content = content_of(obs)
     box = f"border:1px solid {LINE};border-radius:6px;padding:4px 8px;margin:4px 0"
     lit = f";background:{TINT};outline:2px solid var(--jp-warn-color1, #b35900)"
     parts = [f'<div class="rt-title" style="font-weight:600">'
              f'{escape(ui("title", lang, set=content.name[lang]))}</div>']
-    npcs = [content.npcs[n["id"]].name[lang] for n in obs["npcs"]]
-    if npcs:
-        lit_npcs = lit if "npcs" in highlights else ""
-        parts.append(f'<div class="rt-zone" data-part="npcs" style="{box}{lit_npcs}">'
-                     f'{escape(ui("npcs_in_play", lang, npcs=", ".join(npcs)))}</div>')
     scores = scores_line(obs, lang)
     if scores:
         lit_scores = lit if "scores" in highlights else ""

@@ -231,6 +231,18 @@ def played_zone(obs: dict, lang: str) -> Zone:
     return Zone("played", ui("played", lang), pieces, empty=ui("nothing", lang))
 
 
+def npcs_zone(obs: dict, lang: str) -> Zone | None:
+    """The NPC cards in play, their text on tap (None when there are none)."""
+    if not obs["npcs"]:
+        return None
+    cards = []
+    for npc in obs["npcs"]:
+        token = npc_token(obs, npc, lang)
+        cards.append(Piece(f"npc-card-{npc['id']}", label=token.name, sub=npc["room"],
+                           color=NPC_INK, icon=token.label, name=token.name, text=token.text))
+    return Zone("npcs", ui("npc_cards", lang), tuple(cards))
+
+
 def status_line(obs: dict, lang: str) -> str:
     decision = obs.get("decision")
     if obs.get("end"):
@@ -244,9 +256,10 @@ def scene(observation: dict, lang: str) -> Scene:
     """The whole table as ``observation``'s viewer sees it."""
     obs = observation
     zones = [monitor_zone(obs, lang), facility_zone(obs, lang), secret_zone(obs, lang),
-             *own_zones(obs, lang), played_zone(obs, lang), operatives_zone(obs, lang)]
+             npcs_zone(obs, lang), *own_zones(obs, lang), played_zone(obs, lang),
+             operatives_zone(obs, lang)]
     caption = f"{ui('caption', lang)}. {ui('set_note', lang, set=content_of(obs).name[lang])}"
-    return Scene(tuple(zones), caption=caption, status=status_line(obs, lang))
+    return Scene(tuple(z for z in zones if z is not None), caption=caption, status=status_line(obs, lang))
 
 
 # ---- where each play is made ---------------------------------------------------------------------

@@ -69,6 +69,7 @@ UI = {
     "fact_option": T("{who} chose option {number}", "{who}が選択肢{number}を選択"),
     "fact_npc": T("{npc} acted first in {room}", "{room}で{npc}が先に行動"),
     "npcs_in_play": T("NPCs in play: {npcs}", "登場中のNPC：{npcs}"),
+    "npc_cards": T("NPCs in play", "登場中のNPC"),
     "scores": T("Scores: {scores}", "得点：{scores}"),
     "score_line": T("{who} {score}", "{who} {score}"),
     # the apps
