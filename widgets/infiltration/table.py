@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 FLOOR_INK = {1: "#1c5fb8", 2: "#a66a00", "secret": "#b3261e"}
 SEAT_COLOURS = ("#d9480f", "#2b8a3e", "#1971c2", "#9c36b5", "#b35c00", "#495057")
 NPC_INK = "#7d1a1a"
+FLOOR_MARK = {1: "1F", 2: "2F", "secret": "S"}
 ACTION_ICONS = {"advance": "▲", "retreat": "▼", "interface": "⌨", "download": "⬇"}
 
 
@@ -71,10 +72,12 @@ def room_piece(obs: dict, room: dict, lang: str) -> Piece:
     text = "\n".join([card_info(card.id, content)["text"][lang],
                       ui("files_here", lang, files=room["files"]), tokens])
     badge = f"▤{room['files']}" if room["files"] else ""
-    marks = "🔒" * len(room["locks"]) + "🧪" * len(room["scientists"])
-    return Piece(room_id(node), label=card.name[lang], sub=f"{node} {marks}".strip(),
-                 color=FLOOR_INK[room["floor"]], icon=node, badge=badge,
-                 name=f"{node} {card.name[lang]}", text=text)
+    marks = " ".join(f"{mark}{n}" for mark, n in (("⊘", len(room["locks"])),
+                                                   ("☻", len(room["scientists"])),
+                                                   ("⌨", room["interface_tokens"])) if n)
+    return Piece(room_id(node), label=node, sub=card.name[lang],
+                 color=FLOOR_INK[room["floor"]], icon=marks or FLOOR_MARK[room["floor"]],
+                 badge=badge, name=f"{node} {card.name[lang]}", text=text)
 
 
 def operative_token(obs: dict, o: dict, lang: str) -> Piece:
@@ -116,11 +119,10 @@ def hand_card(obs: dict, op: int, card: str, lang: str, marked: bool = False,
     content = content_of(obs)
     action = card in content.actions
     info = card_info(card, content)
-    return Piece(piece_id or f"hand-{op}-{card}", label=info["name"][lang],
-                 sub=ui("action_card" if action else "item_card", lang),
-                 color="#37474f" if action else "#6a1b9a",
-                 icon=ACTION_ICONS.get(card, "◆"), name=info["name"][lang],
-                 text=info["text"][lang], marked=marked)
+    return Piece(piece_id or f"hand-{op}-{card}", label=ACTION_ICONS.get(card, "◆"),
+                 sub=info["name"][lang], color="#37474f" if action else "#6a1b9a",
+                 icon=ui("action_card" if action else "item_card", lang),
+                 name=info["name"][lang], text=info["text"][lang], marked=marked)
 
 
 # ---- zones -------------------------------------------------------------------------------------
@@ -162,7 +164,7 @@ def secret_zone(obs: dict, lang: str) -> Zone:
     access = [frm for frm, to, move in obs["edges"] if to == SECRET and move == "advance"]
     note = ui("secret_from", lang, rooms=", ".join(access)) if access else ui("secret_none", lang)
     pieces = [room_piece(obs, room, lang), *occupants(obs, SECRET, lang),
-              Piece("secret-access", kind="note", label=note)]
+              Piece("secret-access", kind="note", sub=note)]
     return Zone("secret", ui("secret", lang), tuple(pieces))
 
 
@@ -238,8 +240,8 @@ def npcs_zone(obs: dict, lang: str) -> Zone | None:
     cards = []
     for npc in obs["npcs"]:
         token = npc_token(obs, npc, lang)
-        cards.append(Piece(f"npc-card-{npc['id']}", label=token.name, sub=npc["room"],
-                           color=NPC_INK, icon=token.label, name=token.name, text=token.text))
+        cards.append(Piece(f"npc-card-{npc['id']}", label=token.label, sub=token.name,
+                           color=NPC_INK, icon=npc["room"], name=token.name, text=token.text))
     return Zone("npcs", ui("npc_cards", lang), tuple(cards))
 
 

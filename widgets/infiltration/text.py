@@ -41,8 +41,8 @@ UI = {
     "captured": T("captured", "捕獲"),
     "in_room": T("in {room}", "{room}にいる"),
     "files_here": T("{files} files face down", "裏向きのファイル{files}"),
-    "tokens_here": T("locks {locks}, scientists {scientists}, interface {interface}",
-                     "ロック{locks}・科学者{scientists}・インターフェース{interface}"),
+    "tokens_here": T("⊘ locks {locks}, ☻ scientists {scientists}, ⌨ interface tokens {interface}",
+                     "⊘ロック{locks}・☻科学者{scientists}・⌨インターフェーストークン{interface}"),
     "npc_down": T("face down", "裏向き"),
     # menu words on the table
     "verb_select": T("Select face down", "裏向きで選ぶ"),
