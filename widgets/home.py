@@ -230,6 +230,27 @@ GAMES = (
             "ja": "エージェントが研究センターに潜入してデータファイルを盗み、"
             "警察が到着する前に脱出を目指します。",
         },
+        notebooks=(
+            Notebook(
+                "infiltration-tutorial.ipynb",
+                {"en": "Tutorial", "ja": "チュートリアル"},
+                {"en": "Ten lessons on the board, from the goal and the clock to the two-player"
+                 " game.", "ja": "ボード上で10のレッスン：目的と時間から2人用ゲームまで。"},
+            ),
+            Notebook(
+                "infiltration-explorer.ipynb",
+                {"en": "Explorer", "ja": "エクスプローラー"},
+                {"en": "Whole games with 2 to 6 seats: people at one screen and rules bots.",
+                 "ja": "2〜6席で最後まで：1つの画面の人とルールボット。"},
+            ),
+            Notebook(
+                "infiltration-python.ipynb",
+                {"en": "Python notebook", "ja": "Pythonノートブック"},
+                {"en": "The Python API, the room graph in networkx and loading a content set.",
+                 "ja": "Python API、networkxの部屋グラフ、コンテンツセットの読み込み。"},
+                designer=True,
+            ),
+        ),
     ),
 )
 

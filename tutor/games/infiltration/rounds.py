@@ -9,7 +9,7 @@ from functools import lru_cache
 from tutor.engine import Action, Decision
 
 from .board import (CAPTURED, INSIDE, PROXIMITY_END, content_of, execution_order, inside,
-                    npc_entry, npcs_in, room_flags, slots)
+                    npc_entry, npcs_in, record, room_flags, slots)
 from .effects import HANDLERS, handler, remove_npc, with_ctx
 from .facility import ENTRY, ROOMS
 from .scoring import final_scores
@@ -142,6 +142,7 @@ def resolve(state, task):
     b, op = state.board, task["op"]
     card = b.operatives[op]["selected"]
     b.played.append({"operative": op, "card": card})
+    record(b, "played", operative=op, card=card)
     done = {"do": "card_done", "op": op, "by": None, "room": None, "src": card,
             "rule": "infiltration.execute.order"}
     if card in ACTION_RULES:
@@ -256,6 +257,7 @@ def npc_room(state, task):
         action = yield Decision.single(b.first, [Action("npc", npc=n) for n in ready],
                                        "infiltration.npc.order", "npc_order", room=node)
         npc = action.npc
+        record(b, "npc_order", room=node, npc=npc, player=b.first)
     b.npcs_acted.append(npc)
     state.emit("npc_acts", f"infiltration.npc.{npc}", npc=npc, room=node)
     card = content_of(b).npcs[npc]
@@ -271,6 +273,7 @@ def security(state) -> None:
     b.last_roll = state.rng.randint(1, 6)
     before = b.proximity
     b.proximity = min(PROXIMITY_END, b.proximity + b.last_roll + b.alarm)
+    record(b, "roll", roll=b.last_roll, alarm=b.alarm, proximity=b.proximity, player=b.first)
     state.emit("security", "infiltration.security.roll", roll=b.last_roll, alarm=b.alarm,
                change=b.proximity - before, proximity=b.proximity, player=b.first)
     if b.proximity >= PROXIMITY_END:
