@@ -178,13 +178,15 @@ def _area_pieces(observation: dict, p: int, mine: bool, lang: str) -> list[Piece
     return pieces
 
 
-def _side(observation: dict, p: int, mine: bool, lang: str) -> list[Zone]:
-    """One player's zones, ids as lesson steps name them (hand / opponent_hand, ...)."""
+def _side(observation: dict, p: int, mine: bool, lang: str, prefix: str | None = None) -> list[Zone]:
+    """One player's zones, ids as lesson steps name them (hand / opponent_hand, ...);
+    ``prefix`` overrides the ids' prefix (a spectator sees two sides, neither its own)."""
     viewer = observation.get("me")
     view, name = observation["players"][p], who(p, lang, viewer)
-    prefix, keys = ("", ("hand", "suitcase", "guards", "area")) if mine else \
-        ("opponent_", ("opponent_hand", "opponent_suitcase", "opponent_guards", "opponent_area"))
-    label = {k: game_tr(BOARD[k], lang, who=name) for k in keys}
+    if prefix is None:
+        prefix = "" if mine else "opponent_"
+    label = {prefix + k: game_tr(BOARD[k if mine else "opponent_" + k], lang, who=name)
+             for k in ("hand", "suitcase", "guards", "area")}
     if view.get("react_debt"):
         label[prefix + "hand"] += f" · {game_tr(BOARD['react_debt'], lang)}"
     hand = Zone(prefix + "hand", _count(label[prefix + "hand"], view["hand_size"], lang),
@@ -244,8 +246,10 @@ def scene(observation: dict, lang: str, asking: bool = True) -> Scene:
     """The whole table as the observation's viewer sees it, the viewer's side at the bottom
     (``asking``: whether the status line names the current decision)."""
     bottom, top, plays = seats(observation)
-    zones = (_side(observation, top, False, lang) + _piles(observation, lang)
-             + _side(observation, bottom, plays, lang))
+    spectator = not plays              # e.g. two bots playing: each side named by its seat
+    zones = (_side(observation, top, False, lang, f"seat{top}_" if spectator else None)
+             + _piles(observation, lang)
+             + _side(observation, bottom, plays, lang, f"seat{bottom}_" if spectator else None))
     return Scene(tuple(zones), caption=tr("table.caption", lang),
                  status=status(observation, lang, asking))
 
