@@ -150,7 +150,10 @@ def test_dark_theme_reads_at_both_widths(page, app_url, screenshot):
     _fits(page, 390)
     screenshot(page, "table-classified-390-en-dark")
     page.set_viewport_size({"width": 1280, "height": 900})
+    page.wait_for_timeout(500)                        # the menu follows on the next frame
     screenshot(page, "table-classified-1280-en-dark")
+    menu, card = (page.locator(sel).bounding_box() for sel in (".rt-t-menu", ".rt-selected"))
+    assert 0 <= menu["y"] - (card["y"] + card["height"]) < 40    # the menu moved with its card
     assert problems == []
 
 

@@ -159,6 +159,10 @@ def test_every_lesson_finishes_by_board_clicks_and_keeps_secrets(index):
 
     def check(view, runner):
         assert_nothing_hidden(view.table, runner.state, runner.learner)
+        named = [h for h in runner.step.highlight if CARD_ID.fullmatch(h)]
+        pointed = places(runner.observation)
+        assert all(pointed.get(card) in view.table.pointer for card in named), \
+            (runner.step.id, named, view.table.pointer)    # a named card is pointed at
 
     assert finish_lesson_on_table(app, check, offboard=mark_on_wheel) >= 1
     assert app.runner.finished
@@ -228,3 +232,17 @@ def test_the_status_line_names_the_decision_only_while_a_step_waits_for_it():
     assert app.view.table.scene["status"] == "Turn 1"            # an explanation: press Next
     to_first_move(app)
     assert app.view.table.scene["status"].startswith("Turn 1 · Your decision: ")
+
+
+def test_a_step_naming_a_card_points_at_the_piece_showing_it(monkeypatch):
+    """A highlight may name a card id: in hand it is the piece itself, as a Guard or Suitcase
+    its positional piece; a card the learner cannot see is never pointed at (nor synced)."""
+    app = ClassifiedTutorial()
+    runner = app.view.runner
+    suitcase = runner.observation["players"][0]["suitcase"]
+    secret = runner.state.snapshot()["suitcase"][1]               # the opponent's Suitcase
+    step = copy.copy(runner.step)
+    object.__setattr__(step, "highlight", ("hand", suitcase, secret))
+    monkeypatch.setattr(type(runner), "step", property(lambda self: step))
+    app.view.render()
+    assert app.view.table.pointer == ["hand", "suitcase-0"]

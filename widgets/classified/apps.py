@@ -25,7 +25,7 @@ from ..play_view import PlayView
 from ..tutorial_app import TutorialApp
 from ..tutorial_app import ruling_note_html as _ruling_note_html
 from .notes import board_notes
-from .table import TABLE, items_of, scene
+from .table import TABLE, items_of, places, scene
 from .ui_text import as_t, tr
 from .wheel import DeductionWheel
 
@@ -105,11 +105,15 @@ class ClassifiedTutorial(TutorialApp):
         return scene(observation, lang, asking=runner is None or runner.waiting)
 
     def _exact_pointer(self, observation: dict) -> list[str]:
-        """The card a step asks the learner to play (the step's zones are pointed at anyway)."""
+        """Where the step's card ids lie (a Guard, a Suitcase: positional pieces), and the card a
+        waiting step asks the learner to play (the step's zones are pointed at anyway)."""
         runner = self._runner
-        if runner is None or not runner.waiting:
+        if runner is None:
             return []
-        return items_of(exact_actions(runner.step), observation)
+        where = places(observation)
+        named = [where[h] for h in runner.step.highlight if h in where]
+        return named + (items_of(exact_actions(runner.step), observation) if runner.waiting
+                        else [])
 
     def _arrange(self, children: list[w.Widget]) -> None:
         _beside_board(self.view, children, self.wheel.widget, self.note)

@@ -351,6 +351,22 @@ function render({ model, el: root }) {
     }
   }
 
+  // a phone turned, a window resized: the open menu moves with its piece (width changes only,
+  // so the menu's own growth of the table does not feed back)
+  let width = 0;
+  const resized = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => {
+    const now = table.offsetWidth;
+    if (now === width) return;
+    width = now;
+    requestAnimationFrame(() => {
+      const menu = table.querySelector(".rt-t-menu");
+      const anchor = ui.item && table.querySelector(`[data-id="${CSS.escape(ui.item)}"]`);
+      if (!menu || !anchor) return;
+      table.style.minHeight = "";
+      place(menu, anchor);
+    });
+  });
+  if (resized) resized.observe(table);
   table.addEventListener("keydown", onKey);
   table.addEventListener("click", onOutside);
   const events = ["change:scene", "change:moves", "change:pointer", "change:words"];
@@ -360,6 +376,7 @@ function render({ model, el: root }) {
   return () => {
     for (const name of events) model.off(name, schedule);
     model.off("change:revision", reset);
+    if (resized) resized.disconnect();
     table.removeEventListener("keydown", onKey);
     table.removeEventListener("click", onOutside);
   };

@@ -30,11 +30,11 @@ class Piece:
     color: str = ""              # ink / accent colour of the face (a guild, a company)
     icon: str = ""               # a short symbol in the top corner, so colour is not the only cue
     face_up: bool = True         # False draws the back; label, sub, icon and text are dropped
+    veiled: bool = False         # face up for the viewer only (their own face-down Guard)
     name: str = ""               # accessible name (default: label and sub)
     text: str = ""               # what the card says, shown on hover and on tap
     badge: str = ""              # a small count or mark in the bottom corner ("×3", "🔑")
     marked: bool = False         # drawn with the accent outline (e.g. the viewer's choice)
-    veiled: bool = False         # face up for the viewer only (their own face-down Guard)
     at: tuple = ()               # (x, y) in the units of its zone's ``MapLayout`` (map zones only)
     halo: str = ""               # a colour ring drawn around a token (a shaded place on a map)
 
