@@ -49,7 +49,10 @@ class Stepper:
         self.next_button = w.Button(icon="arrow-right", button_style="primary")
         self.restart_button = w.Button(icon="refresh")
         self.hint_button = w.Button(icon="lightbulb-o")
-        buttons = w.HBox([self.back_button, self.next_button, self.restart_button, self.hint_button])
+        buttons = w.HBox([self.back_button, self.next_button, self.restart_button, self.hint_button],
+                         layout=w.Layout(flex_flow="row wrap"))   # wraps on a phone
+        for button in buttons.children:
+            button.layout.width = "auto"                           # as wide as its words
         self.widget = w.VBox([self.header, self.body, buttons, self.feedback])
         for widget, css in ((self.back_button, "rt-back"), (self.next_button, "rt-next"),
                             (self.restart_button, "rt-restart"), (self.hint_button, "rt-hint"),
