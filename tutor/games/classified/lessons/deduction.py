@@ -27,7 +27,7 @@ DEDUCTION = Lesson(
                   "once for 'possible', twice for 'ruled out'. Keep track of which numbers your "
                   "opponent's Suitcase can still be. At the start all nine are possible.",
                   "ホイールには1〜9の数字が輪になって並んでいます。数字をクリックして印を付け"
-                  "ます。1回で「候補」、2回で「消去」です。相手のスーツケースの候補を記録し"
+                  "ます。1回で「候補」、2回で「除外」です。相手のスーツケースの候補を記録し"
                   "ましょう。最初は9つすべてが候補です。")),
                 highlight=["wheel"]),
         move("deploy-1", deploy("C1-A"), C1,
