@@ -183,8 +183,11 @@ def test_every_step_that_asks_to_mark_the_wheel_checks_the_marks():
     """A step whose text asks the learner to rule numbers out on the wheel waits for them."""
     for lesson in LESSONS:
         for step in lesson.steps:
-            asks = step.text is not None and "rule out" in step.text.en.lower() and (
-                "wheel" in step.text.en.lower())
+            text = step.text
+            asks = text is not None and (
+                ("rule out" in text.en.lower() and "wheel" in text.en.lower())
+                or "on your wheel" in text.en.lower() and "mark" in text.en.lower()
+                or "消しましょう" in text.ja or "印を付けましょう" in text.ja)
             assert not asks or step.offboard, (lesson.id, step.id)
 
 
@@ -276,3 +279,17 @@ def test_the_react_price_turn_is_shown_as_the_learners_own_turn():
     assert runner.next() and runner.step.id == "price-peek"
     peeked = [e for e in runner.events if e["kind"] == "peek"][-1]["cards"][0]
     assert GAME.card(peeked)["number"] == 2 and "a 2" in runner.text().en
+
+
+def test_a_card_named_in_english_is_named_by_its_japanese_card_name_too():
+    """Lesson texts use the catalogue's Japanese card names (e.g. 敵陣潜入 for Infiltrate Enemy
+    Lines), never a second translation."""
+    from tutor.games.classified.cards import PROMOS
+    keys = [f"{s}{n}" for s in "CER" for n in range(1, 10)] + [
+        key for keys in PROMOS.values() for key in keys]
+    names = [GAME.card(f"{k}-S1" if k[1] in "369" else f"{k}-G")["name"] for k in keys]
+    from ..lessons.lesson_checks import texts
+    for lesson in LESSONS:
+        for text in texts(lesson):
+            for name in names:
+                assert name["en"] not in text.en or name["ja"] in text.ja, (lesson.id, name)

@@ -70,7 +70,7 @@ SETUP = Lesson(
                "次にカードを1枚使います。5は自分のコードの数字なので、相手が最後に持つと"
                "あなたのコードに一致してしまいます。暗号化しましょう。暗号化したカードは裏向きで暗号化の山に置かれ、"
                "二度と使われません。"),
-             hint=T("Choose Encrypt with the 5.", "5を「暗号化」しましょう。"),
+             hint=T("Tap your 5, then choose Encrypt.", "5をタップして「暗号化」を選びましょう。"),
              why_not={
                  "deploy": T("Deploying uses the card's ability and then leaves it face up on "
                              "the Discard Pile, where your opponent might take it back.",
@@ -94,7 +94,7 @@ SETUP = Lesson(
                "再びあなたの手番です。6を引きました。8を衛兵として徴兵しましょう。"
                "スーツケースの前に裏向きで置かれます。衛兵はゲームの最後にあなたを守ります"
                "（レッスン3）。（6の追加防御はまだ展開できません。自分の衛兵の上に置くカードですが、衛兵がまだいないからです。）"),
-             hint=T("Choose Guard with the 8.", "8を「衛兵」として出しましょう。"),
+             hint=T("Tap your 8, then choose Enlist as Guard.", "8をタップして「衛兵として徴兵」を選びましょう。"),
              why_not=T("That is legal, but this step asks you to enlist the 8 as a Guard.",
                        "その手も指せますが、このステップでは8を衛兵にします。"),
              highlight=["hand", "guards"]),
@@ -135,7 +135,7 @@ TURN = Lesson(
                "you name a number and ask about your opponent's Suitcase.",
                "1の「占い師」を展開しましょう。カードを公開してテキストを実行します。"
                "数字を1つ宣言して、相手のスーツケースについて質問できます。"),
-             hint=T("Choose Deploy with the 1.", "1を「展開」しましょう。"),
+             hint=T("Tap your 1, then choose Deploy.", "1をタップして「展開」を選びましょう。"),
              why_not={
                  "encrypt": T("Encrypting hides a card but tells you nothing. This step uses "
                               "the 1's ability.",
@@ -177,7 +177,7 @@ TURN = Lesson(
                "9を引きました。今度は徴兵です。5は衛兵で、衛兵はスーツケースの前に裏向きで"
                "置きます。あなたのスーツケースは4（コード3-4-5）なので、5の衛兵は最適です。"
                "ゲームの最後に、相手が5で勝つのを防ぎます。（9の防弾チョッキはリアクトのカードなので、自分の手番には展開できません。自分の衛兵への暗殺が成功したときにだけ使えます。）"),
-             hint=T("Choose Guard with the 5.", "5を「衛兵」として出しましょう。"),
+             hint=T("Tap your 5, then choose Enlist as Guard.", "5をタップして「衛兵として徴兵」を選びましょう。"),
              why_not={
                  enlist_guard("C8-G"): (GUARD, T(
                      "An 8 Guard blocks only 8, which is not in your Code 3-4-5; the 5 guards "
@@ -238,7 +238,7 @@ GUARDS = Lesson(
         move("guard-4", enlist_guard("C4-G"), [ENLIST, GUARD],
              T("Enlist the 4 as a Guard: it will block 4, another number of your Code.",
                "4を衛兵として徴兵しましょう。コードのもう1つの数字、4をブロックします。"),
-             hint=T("Choose Guard with the 4.", "4を「衛兵」として出しましょう。"),
+             hint=T("Tap your 4, then choose Enlist as Guard.", "4をタップして「衛兵として徴兵」を選びましょう。"),
              why_not={
                  enlist_guard("C8-G"): (GUARD, T(
                      "An 8 Guard blocks only 8, outside your Code 4-5-6; the 4 protects you.",
@@ -268,7 +268,7 @@ GUARDS = Lesson(
                "Guard action is no longer offered. Encrypt one of them instead.",
                "7を引きました。8も7も衛兵ですが、衛兵の場所が埋まっているので、"
                "衛兵として出す選択肢はもうありません。代わりにどちらかを暗号化しましょう。"),
-             hint=T("Choose Encrypt with the 8 or the 7.", "8か7を「暗号化」しましょう。"),
+             hint=T("Tap your 8 or your 7, then choose Encrypt.", "8か7をタップして「暗号化」を選びましょう。"),
              why_not={
                  "deploy": T("Deploying is legal, but this step practises what to do with a "
                              "Guard card you cannot enlist: hide it.",

@@ -30,7 +30,7 @@ QUESTIONS = Lesson(
                "9を引きました。花びら占い（3）を展開しましょう。相手は、自分のスーツケースの"
                "番号でも3でもない数字を1つ宣言しなければなりません。どれにするかは相手が選び"
                "ます。（9の防弾チョッキはリアクトのカードなので、自分の手番には展開できません。自分の衛兵への暗殺が成功したときにだけ使えます。）")),
-             hint=T("Choose Deploy with the 3.", "3を「展開」しましょう。"),
+             hint=T("Tap your 3, then choose Deploy.", "3をタップして「展開」を選びましょう。"),
              why_not=T("This step deploys the 3, Picking Petals.",
                        "このステップでは3の花びら占いを展開します。"),
              highlight=["hand"]),
@@ -62,7 +62,7 @@ QUESTIONS = Lesson(
                "4 blocks 4, a number of your Code 4-5-6.",
                "4を引きました。運命の輪には自分の衛兵が必要なので、先に徴兵しましょう。"
                "4はあなたのコード4-5-6の数字、4をブロックします。"),
-             hint=T("Choose Guard with the 4.", "4を「衛兵」として出しましょう。"),
+             hint=T("Tap your 4, then choose Enlist as Guard.", "4をタップして「衛兵として徴兵」を選びましょう。"),
              why_not={enlist_guard("C9-S1"): ("classified.end.guard_block", T(
                  "A 9 Guard blocks only 9, which is outside your Code 4-5-6.",
                  "9の衛兵がブロックするのは9だけで、コード4-5-6の外です。")),
@@ -75,7 +75,7 @@ QUESTIONS = Lesson(
                "face up, and your opponent tells you whether its number is in their Code.",
                "もう1枚の7を引きました。運命の輪（どちらの7でも）を展開しましょう。自分の衛兵"
                "1枚を表向きにすると、相手はその番号が自分のコードに含まれるかを答えます。"),
-             hint=T("Choose Deploy with a 7.", "7を「展開」しましょう。"),
+             hint=T("Tap a 7 in your hand, then choose Deploy.", "7をタップして「展開」を選びましょう。"),
              why_not=T("This step deploys a 7, Wheel of Fate.",
                        "このステップでは7の運命の輪を展開します。"),
              highlight=["hand", "guards"]),
@@ -120,7 +120,7 @@ DISCARDS = Lesson(
                "Pile into your hand, then discard another card.",
                "4を引きました。探索を展開しましょう。捨て札の上から3枚のうち1枚を手札に加え、"
                "その後、別のカードを1枚捨てます。"),
-             hint=T("Choose Deploy with the 5.", "5を「展開」しましょう。"),
+             hint=T("Tap your 5, then choose Deploy.", "5をタップして「展開」を選びましょう。"),
              why_not=T("This step deploys the 5, Scavenge.", "このステップでは5の探索を展開します。"),
              highlight=["hand", "discard"]),
         move("take-6", card("C6-S1"), R + "C5",
@@ -153,7 +153,7 @@ DISCARDS = Lesson(
                " (Your 6, Extra Protection, cannot be Deployed yet: it must lie on one of your Guards, and you have none.)",
                "7を引きました。でも、相手の裏向きの衛兵があなたの数字をブロックしていないでしょうか。"
                "標的の無力化（8）を展開して確かめましょう。（6の追加防御はまだ展開できません。自分の衛兵の上に置くカードですが、衛兵がまだいないからです。）"),
-             hint=T("Choose Deploy with the 8.", "8を「展開」しましょう。"),
+             hint=T("Tap your 8, then choose Deploy.", "8をタップして「展開」を選びましょう。"),
              why_not=T("This step deploys the 8, Neutralize the Target.",
                        "このステップでは8の標的の無力化を展開します。"),
              highlight=["hand", "opponent_guards"]),
@@ -209,7 +209,7 @@ GUARD_CARDS = Lesson(
                 highlight=["guards", "hand", "suitcase"]),
         move("protect", deploy("C6-S1"), R + "C6",
              T("You drew a 5. Deploy Extra Protection.", "5を引きました。追加防御を展開しましょう。"),
-             hint=T("Choose Deploy with the 6.", "6を「展開」しましょう。"),
+             hint=T("Tap your 6, then choose Deploy.", "6をタップして「展開」を選びましょう。"),
              why_not=T("This step deploys the 6, Extra Protection.",
                        "このステップでは6の追加防御を展開します。"),
              highlight=["hand"]),
@@ -237,7 +237,7 @@ GUARD_CARDS = Lesson(
                "Guard. Deploy Switch Places (either 4) to get it back.",
                "4を引きました。相手のスーツケースは7（コード6-7-8）で、あなたの8は衛兵として"
                "場に出ています。入れ替え（どちらの4でも）を展開して、8を取り戻しましょう。"),
-             hint=T("Choose Deploy with a 4.", "4を「展開」しましょう。"),
+             hint=T("Tap a 4 in your hand, then choose Deploy.", "4をタップして「展開」を選びましょう。"),
              why_not=T("This step deploys a 4, Switch Places.",
                        "このステップでは4の入れ替えを展開します。"),
              highlight=["hand", "guards"]),

@@ -97,7 +97,7 @@ def mark_wheel(id: str, ruled_out, rules, text: T, **kw):
                 hint=kw.pop("hint", T(
                     "Click a number on your wheel twice: the first click marks it possible, the "
                     "second rules it out.",
-                    "ホイールの数字を2回クリックしましょう。1回目で「候補」、2回目で「消去」に"
+                    "ホイールの数字を2回クリックしましょう。1回目で「候補」、2回目で「除外」に"
                     "なります。")), **kw)
 
 

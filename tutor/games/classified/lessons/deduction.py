@@ -27,13 +27,13 @@ DEDUCTION = Lesson(
                   "once for 'possible', twice for 'ruled out'. Keep track of which numbers your "
                   "opponent's Suitcase can still be. At the start all nine are possible.",
                   "ホイールには1〜9の数字が輪になって並んでいます。数字をクリックして印を付け"
-                  "ます。1回で「候補」、2回で「消去」です。相手のスーツケースの候補を記録し"
+                  "ます。1回で「候補」、2回で「除外」です。相手のスーツケースの候補を記録し"
                   "ましょう。最初は9つすべてが候補です。")),
                 highlight=["wheel"]),
         move("deploy-1", deploy("C1-A"), C1,
              T("You drew a 2. Deploy Fortune Teller (your 1) to ask your first question.",
                "2を引きました。占い師（1）を展開して、最初の質問をしましょう。"),
-             hint=T("Choose Deploy with the 1.", "1を「展開」しましょう。"),
+             hint=T("Tap your 1, then choose Deploy.", "1をタップして「展開」を選びましょう。"),
              why_not=T("This step deploys the 1, Fortune Teller, to get an answer.",
                        "このステップでは1の占い師を展開して答えを得ます。"),
              highlight=["hand"]),
@@ -71,7 +71,7 @@ DEDUCTION = Lesson(
                "their hand.",
                "4を引きました。アクセスコードのテスト（2）を展開しましょう。相手は手札をあなたに"
                "見せなければなりません。"),
-             hint=T("Choose Deploy with the 2.", "2を「展開」しましょう。"),
+             hint=T("Tap your 2, then choose Deploy.", "2をタップして「展開」を選びましょう。"),
              why_not=T("This step deploys the 2, Test Access Codes.",
                        "このステップでは2のアクセスコードのテストを展開します。"),
              highlight=["hand", "opponent_hand"]),
@@ -145,7 +145,7 @@ REACTING = Lesson(
                "blocked and your Guard stays.",
                "あなたの5はコードの数字を守っています。防弾チョッキを使いましょう。暗殺は防がれ、"
                "衛兵は残ります。"),
-             hint=T("Choose React with the 9.", "9で「リアクト」を選びましょう。"),
+             hint=T("Tap your 9, then choose React with this card.", "9をタップして「このカードでリアクト」を選びましょう。"),
              why_not={PASS: (C9, T(
                  "If you pass, your 5 dies and 5 is no longer blocked. The Vest saves it.",
                  "パスすると5が倒され、5をブロックできなくなります。防弾チョッキで守りましょう。"))},
@@ -181,7 +181,7 @@ REACTING = Lesson(
                "Encrypt the 6.",
                "もう1枚の防弾チョッキを引きました。リアクトのカードは自分の手番に展開できません"
                "（徴兵や暗号化はできます）。次の攻撃に備えて手札に残し、6を暗号化しましょう。"),
-             hint=T("Choose Encrypt with the 6.", "6を「暗号化」しましょう。"),
+             hint=T("Tap your 6, then choose Encrypt.", "6をタップして「暗号化」を選びましょう。"),
              why_not={
                  encrypt("C9-S2"): (REACT, T("In hand the Vest can save a Guard again; "
                                              "encrypting it throws that away.",

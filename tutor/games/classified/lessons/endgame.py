@@ -32,7 +32,7 @@ ENDGAME = Lesson(
                " (Your 9, Bullet Proof Vest, is a REACT card: it cannot be Deployed on your own turn, only played when an assassination of one of your Guards succeeds.)",
                "両者とも、あるいはどちらも勝利条件を満たさない場合は、衛兵の多いプレイヤーが"
                "勝ちます。2を3枚目の衛兵として徴兵しましょう。（9の防弾チョッキはリアクトのカードなので、自分の手番には展開できません。自分の衛兵への暗殺が成功したときにだけ使えます。）"),
-             hint=T("Choose Guard with the 2.", "2を「衛兵」として出しましょう。"),
+             hint=T("Tap your 2, then choose Enlist as Guard.", "2をタップして「衛兵として徴兵」を選びましょう。"),
              why_not={
                  encrypt("C2-G"): (END + "tiebreak", T(
                      "Hiding the 2 is safe, but as a Guard it adds one to your Guard count.",
@@ -58,7 +58,7 @@ ENDGAME = Lesson(
         move("keep-7", encrypt("C9-S2"), [END + "guard_block", END + "match"],
              T("Encrypt the 9 and keep the 7 as your Final Card.",
                "9を暗号化して、7を最終カードとして残しましょう。"),
-             hint=T("Choose Encrypt with the 9.", "9を「暗号化」しましょう。"),
+             hint=T("Tap your 9, then choose Encrypt.", "9をタップして「暗号化」を選びましょう。"),
              why_not={
                  encrypt("C7-G"): (END + "guard_block", T(
                      "Then your Final Card would be the 9, and their 9 Guard blocks it.",

@@ -46,8 +46,8 @@ ASSASSINATION = Lesson(
                "then it simply succeeds. Enlist your 8 as an Assassin against the face-up 7.",
                "表向きの衛兵には、コードが重なる暗殺者しか使えませんが、その場合は必ず成功"
                "します。表向きの7を8で暗殺しましょう。"),
-             hint=T("Choose Enlist as Assassin with the 8, target: the face-up 7.",
-                    "8で「暗殺者として徴兵」を選び、表向きの7を対象にしましょう。"),
+             hint=T("Tap your 8, choose Enlist as Assassin, then the face-up 7.",
+                    "8をタップして「暗殺者として徴兵」を選び、表向きの7をタップしましょう。"),
              why_not={
                  attempt("C1-A", 1, 0): (ATTEMPT, T(
                      "The face-down Guard is a gamble; the face-up 7 is a sure kill for your 8.",
@@ -84,8 +84,8 @@ ASSASSINATION = Lesson(
                "3を引きました。裏向きの衛兵には、どの暗殺者でも暗殺を試せます。暗殺者を表向き"
                "で出してコードを宣言し、隠れた衛兵と照合します。1（9-1-2）で裏向きの衛兵を"
                "狙ってみましょう。"),
-             hint=T("Choose Enlist as Assassin with the 1.",
-                    "1で「暗殺者として徴兵」を選びましょう。"),
+             hint=T("Tap your 1, then choose Enlist as Assassin.",
+                    "1をタップして「暗殺者として徴兵」を選びましょう。"),
              why_not={
                  attempt("C3-S1", 1, 0): (SENTINEL, T(
                      "Your 3 is a Sentinel: it could try too (next lesson). Here, try the 1.",
@@ -139,7 +139,7 @@ SENTINELS = Lesson(
                "9をブロックしましょう。（9も6も今は展開できません。9の防弾チョッキは相手の"
                "手番にだけ使うリアクトのカードで、6の追加防御は自分の衛兵の上に置くカード"
                "だからです。）"),
-             hint=T("Choose Guard with the 9.", "9を「衛兵」として出しましょう。"),
+             hint=T("Tap your 9, then choose Enlist as Guard.", "9をタップして「衛兵として徴兵」を選びましょう。"),
              why_not={
                  enlist_guard("C3-S1"): ("classified.end.guard_block", T(
                      "A 3 Guard blocks only 3, which is outside your Code 7-8-9.",
@@ -167,8 +167,8 @@ SENTINELS = Lesson(
                "2 (1-2-3). Your 5 (4-5-6) and 6 (5-6-7) do not, so they are not offered.",
                "5を引きました。今度は3を暗殺者として使いましょう。3のコード2-3-4は表向きの2"
                "（1-2-3）と重なります。5（4-5-6）と6（5-6-7）は重ならないので選べません。"),
-             hint=T("Choose Enlist as Assassin with the 3.",
-                    "3で「暗殺者として徴兵」を選びましょう。"),
+             hint=T("Tap your 3, then choose Enlist as Assassin.",
+                    "3をタップして「暗殺者として徴兵」を選びましょう。"),
              why_not={
                  enlist_guard("C3-S1"): ("classified.end.guard_block", T(
                      "As a Guard the 3 would block a number outside your Code; as an Assassin "
