@@ -144,7 +144,7 @@ class RulesBot:
     def _cash(self, obs, p) -> float:
         """Cash, unless the agent is one road away: the city is announced."""
         near = self._agent_distance(obs, obs.get("forger_city")) <= 1
-        return (-1.0 if near else 10.0) + default_decks().checks[p["check"]]["value"] / 100_000
+        return (-5.0 if near else 10.0) + default_decks().checks[p["check"]]["value"] / 100_000
 
     def _decline(self, obs, p) -> float:
         return 0.0
