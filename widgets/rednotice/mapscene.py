@@ -139,7 +139,8 @@ def map_zone(obs: dict, lang: str) -> Zone:
     width, height = world.size
     lines, points = _road_lines()
     people, trail = _people(obs, lang)
-    pieces = _roads(obs, lang, points) + _cities(obs, lang) + _radars(obs, lang) + people
+    # the people first, so a barrier or a city drawn later is never hidden under them
+    pieces = people + _roads(obs, lang, points) + _cities(obs, lang) + _radars(obs, lang)
     label = MAP.get(lang) + (f" · {POSSIBLE.get(lang)}" if obs["show_possible"] else "")
     return Zone("map", label, tuple(pieces), wide=True,
                 map=MapLayout(width, height + TOP + 12, lines + tuple(trail)))
