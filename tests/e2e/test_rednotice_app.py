@@ -15,7 +15,7 @@ from tutor.games.rednotice.lessons import LESSONS
 from tutor.lessons import LessonRunner
 from widgets.rednotice.table import locate, verb
 
-pytestmark = [pytest.mark.browser, pytest.mark.timeout(300)]
+pytestmark = [pytest.mark.browser, pytest.mark.timeout(600)]
 RULE_ID = re.compile(r"\brednotice\.[a-z_]+\.[a-z_]+")
 
 

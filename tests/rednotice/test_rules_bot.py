@@ -77,11 +77,13 @@ def test_the_agent_puts_a_radar_where_the_possible_cities_are():
     assert seen >= 5
 
 
-def test_the_forger_cashes_whenever_she_can():
+def test_the_forger_cashes_whenever_she_can_unless_the_agent_is_next_door():
+    """Cashing announces her city: she declines only with the agent one road away."""
     seen = 0
     for obs, legal in decisions({"cash"}):
         choice = RulesBot(GAME).decide(obs, legal, random.Random(0))
-        assert choice.kind == "cash"
+        near = default_map().distance(obs["agent_city"], obs["forger_city"]) <= 1
+        assert choice.kind == ("decline" if near else "cash")
         seen += 1
     assert seen >= 3
 

@@ -118,3 +118,17 @@ def test_new_game_follows_the_settings():
     obs = app.state.observe(app.viewer)
     assert obs["role"] == "agent" and app.state.options["identities"] == "random"
     assert type(app.view.bots[1]).__name__ == "RulesBot"
+
+
+def test_a_loaded_game_shows_its_roles_and_options_and_a_bad_file_changes_nothing():
+    from tutor.engine import SaveFileError
+    saved = GAME.new_game(seed=9, players=2, options={"forger_seat": 1, "identities": "random",
+                                                      "deduction_aid": False})
+    app = RedNoticeExplorer(role="forger", opponent="rules")
+    app.load(saved.to_json())
+    assert (app.role.value, app.identities.value, app.aid.value) == ("agent", "random", False)
+    assert app.state.observe(app.viewer)["role"] == "agent"
+    before = app.state.to_json()
+    with pytest.raises(SaveFileError):
+        app.load("{}")
+    assert app.state.to_json() == before

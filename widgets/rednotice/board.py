@@ -54,11 +54,12 @@ def _history(obs: dict, lang: str) -> str:
                    f'{words.city(clue["city"], lang)}'
         else:
             continue
-        lines.append(f"<li>{escape(str(clue['round']))}. {escape(text)}</li>")
+        when = STATUS["round_n"].get(lang).format(round=clue["round"])
+        lines.append(f"<li>{escape(when)}: {escape(text)}</li>")
     if not lines:
         return escape(STATUS["no_history"].get(lang))
-    return '<ol class="rn-history" style="margin:0;padding-left:18px;max-height:9em;' \
-           f'overflow-y:auto" reversed>{"".join(reversed(lines))}</ol>'
+    return '<ul class="rn-history" style="margin:0;padding-left:18px;max-height:9em;' \
+           f'overflow-y:auto">{"".join(reversed(lines))}</ul>'
 
 
 def _security(obs: dict, lang: str) -> str:

@@ -90,7 +90,7 @@ KINDS = {
 }
 
 STATUS = {
-    "round": T("Round", "ラウンド"), "initiative": T("Initiative", "先攻"),
+    "round": T("Round", "ラウンド"), "round_n": T("Round {round}", "ラウンド{round}"), "initiative": T("Initiative", "先攻"),
     "you_are": T("You play", "あなたの役"), "cashed": T("Cashed", "換金額"),
     "captures": T("Captures", "確保"), "security": T("Forger's security track", "詐欺師のセキュリティ"),
     "checks_left": T("Check deck", "小切手の山札"), "action_deck": T("Action deck", "アクションカードの山札"),

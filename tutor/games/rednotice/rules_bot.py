@@ -142,7 +142,9 @@ class RulesBot:
         return self._agent_distance(obs, p["city"]) + 1.5 * self._checks_for(obs, p["city"])
 
     def _cash(self, obs, p) -> float:
-        return 10.0 + default_decks().checks[p["check"]]["value"] / 100_000
+        """Cash, unless the agent is one road away: the city is announced."""
+        near = self._agent_distance(obs, obs.get("forger_city")) <= 1
+        return (-5.0 if near else 10.0) + default_decks().checks[p["check"]]["value"] / 100_000
 
     def _decline(self, obs, p) -> float:
         return 0.0
@@ -151,8 +153,9 @@ class RulesBot:
         path = list(p["path"])
         end = path[-1] if path else obs.get("forger_city")
         far = min(self._agent_distance(obs, end), 4)
-        return 3.0 * far - 4.0 * self._fires(obs, path) + 1.5 * self._checks_for(obs, end) \
-            + 0.1 * len(path)
+        hidden = len(obs["possible"]) > 1 and not self._fires(obs, path)
+        return 4.0 * far - 4.0 * self._fires(obs, path) + 1.5 * self._checks_for(obs, end) \
+            + 0.1 * len(path) + (0.5 if hidden else 0.0)
 
     def _remove_radar(self, obs, p) -> float:
         here = default_map().continent_of(obs["forger_city"])
