@@ -13,6 +13,7 @@ from typing import Sequence
 import ipywidgets as w
 
 from tutor.bots import load as load_bot
+from tutor.engine.text import seat_name
 from tutor.games.infiltration import GAME
 from tutor.lessons import Lesson
 
@@ -35,18 +36,18 @@ def default_lessons() -> list[Lesson]:
 
 def result_text(result: dict, lang: str, viewer) -> str:
     """The winners and every seat's score (captured seats score nothing)."""
-    from tutor.engine.text import seat_name
-    winners = ", ".join(seat_name(p, lang, viewer) for p in result.get("winners", []))
-    scores = ", ".join(
+    sep = "、" if lang == "ja" else ", "
+    winners = sep.join(seat_name(p, lang, viewer) for p in result.get("winners", []))
+    scores = sep.join(
         ui("score_line", lang, who=seat_name(d["seat"], lang, viewer),
            score=ui("captured", lang) if d["score"] is None else d["score"])
         for d in result.get("details", []))
-    head = ("勝者：" if lang == "ja" else "Winner: ") + (winners or "—")
-    return f"{head}. {ui('scores', lang, scores=scores)}"
+    return f"{ui('winner', lang, who=winners or '—')} {ui('scores', lang, scores=scores)}"
 
 
 class InfiltrationTutorial(TutorialApp):
-    """The lessons on the table (CSS classes: see TutorialApp, plus ``rt-infiltration-tutorial``)."""
+    """The lessons on the table (CSS classes: see TutorialApp, plus
+    ``rt-infiltration-tutorial``)."""
 
     game = GAME
     css = "rt-infiltration-tutorial"
@@ -102,16 +103,8 @@ class InfiltrationExplorer(ExplorerApp):
         return [(ui("n_players", lang, n=n), n) for n in PLAYERS]
 
     def _people_options(self, lang: str):
-        people = "人" if lang == "ja" else (" person", " people")
-        bots = "ボット" if lang == "ja" else (" bot", " bots")
-
-        def words(n, forms):
-            return forms if isinstance(forms, str) else forms[n != 1]
-        options = []
-        for n in range(1, max(PLAYERS) + 1):
-            label = f"{n}{words(n, people)}"
-            options.append((label + ({"ja": "（残りはボット）"}.get(lang, " (the rest bots)")), n))
-        return options
+        return [(ui("people_one" if n == 1 else "people_n", lang, n=n), n)
+                for n in range(1, max(PLAYERS) + 1)]
 
     def _arrange(self, children: list[w.Widget]) -> None:
         view = self.view

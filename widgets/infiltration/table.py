@@ -261,7 +261,8 @@ def scene(observation: dict, lang: str) -> Scene:
              npcs_zone(obs, lang), *own_zones(obs, lang), played_zone(obs, lang),
              operatives_zone(obs, lang)]
     caption = f"{ui('caption', lang)}. {ui('set_note', lang, set=content_of(obs).name[lang])}"
-    return Scene(tuple(z for z in zones if z is not None), caption=caption, status=status_line(obs, lang))
+    return Scene(tuple(z for z in zones if z is not None), caption=caption,
+                 status=status_line(obs, lang))
 
 
 # ---- where each play is made ---------------------------------------------------------------------

@@ -29,9 +29,14 @@ def handler(verb: str):
     return register
 
 
+CONTEXT = ("op", "by", "room", "src", "rule")
+
+
 def with_ctx(effects, task: dict, **extra) -> list[dict]:
     """Effects from card data as tasks carrying ``task``'s context (actor, source, rule)."""
-    ctx = {k: task.get(k) for k in ("op", "by", "room", "src", "rule")}
+    if not effects:                    # most cards have nothing for most triggers
+        return []
+    ctx = {k: task.get(k) for k in CONTEXT}
     ctx.update(extra)
     return [dict(e, **ctx) for e in effects]
 

@@ -176,8 +176,8 @@ def check_zones(b: Board) -> None:
     if not all(isinstance(p, dict) and set(p) == {"operative", "card"}
                and type(p["operative"]) is int for p in b.played):
         raise ScenarioError("played: a list of {operative, card}")
-    if not all(isinstance(h, dict) and type(h.get("round")) is int and isinstance(h.get("fact"), str)
-               for h in b.history):
+    if not all(isinstance(h, dict) and type(h.get("round")) is int
+               and isinstance(h.get("fact"), str) for h in b.history):
         raise ScenarioError("history: a list of {round, fact, ...} public facts")
 
 
