@@ -98,3 +98,13 @@ LOAD_ARGS ?=
 .PHONY: load
 load: $(VENV)/.installed-test chromium
 	$(BIN)/python -m benchmarks.load $(LOAD_ARGS)
+
+# Engine cost as valgrind instructions per decision (steady under load), this checkout beside
+# BASE (any git revision), e.g. `make instructions BASE=af3a6ea GAMES="--game persona"`.
+BASE ?= HEAD~1
+GAMES ?=
+.PHONY: instructions
+instructions: $(VENV)/.installed-test
+	rm -rf .bench-base && git worktree add -f --detach .bench-base $(BASE)
+	$(BIN)/python -m benchmarks.instructions $(GAMES) .bench-base . ; \
+	  status=$$?; git worktree remove --force .bench-base; exit $$status

@@ -1,14 +1,18 @@
 """``python -m benchmarks.bots``: bot strength and speed, and bulk simulation time.
 
-1. Seconds per decision of the search bot at each difficulty, over positions from random games.
+1. CPU seconds per decision of the search bot at each difficulty, over positions from random games.
 2. Win rates of each bot against ``random`` and against ``rules``, in each seat, with 95%
    (Wilson) intervals, two players, through ``tutor.simulate.run``.
 3. Wall time of N random-bot games per game on a local pool of K workers.
+
+The default run finishes in a few minutes; ``--full`` (or ``RULES_TUTOR_BENCH_FULL=1 make
+bench``) plays more games for tighter intervals and times 10,000 random-bot games per game.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import time
 
@@ -40,37 +44,54 @@ def sample_positions(game_name: str, count: int, seed: int = 0) -> list[tuple[di
 
 
 def decision_seconds(game_name: str, positions: int) -> list[tuple[str, int, float, float]]:
-    """(difficulty, iterations, mean s, max s) per decision of the search bot."""
+    """(difficulty, iterations, mean s, max s) of CPU time per decision of the search bot."""
     sample = sample_positions(game_name, positions)
     rows = []
     for difficulty, iterations in search_iterations(game_name).items():
         bot = bots.load("ismcts", game_name, difficulty=difficulty)
         times = []
         for i, (obs, legal) in enumerate(sample):
-            start = time.perf_counter()
+            start = time.process_time()         # CPU time: wall time means little on a shared box
             bot.decide(obs, legal, random.Random(i))
-            times.append(time.perf_counter() - start)
+            times.append(time.process_time() - start)
         rows.append((difficulty, iterations, sum(times) / len(times), max(times)))
     return rows
 
 
 def win_rate_rows(game_name: str, bot: str, opponent: str, games: int, workers: int,
                   seed: int) -> list[dict]:
-    """``bot``'s win rate against ``opponent`` with ``bot`` in seat 0, then in seat 1."""
-    rows = []
+    """``bot``'s win rate against ``opponent`` with ``bot`` in seat 0, then in seat 1, then
+    both seats pooled (``seat`` "both"); each row says whether its 95% interval lies wholly
+    above or below one half (two players: separated from the opponent's rate)."""
+    rows, wins, played = [], 0.0, 0
     for seat in (0, 1):
         seats = [bot, opponent] if seat == 0 else [opponent, bot]
         table = simulate.run(game_name, seats, games, seed=seed + seat, workers=workers,
                              progress=False)
         rate = table.win_rates()[seat]
+        wins, played = wins + rate["win_rate"] * rate["games"], played + rate["games"]
         rows.append({"game": game_name, "bot": bot, "opponent": opponent, "seat": seat, **rate})
+    low, high = simulate.wilson(wins, played)
+    rows.append({"game": game_name, "bot": bot, "opponent": opponent, "seat": "both",
+                 "win_rate": wins / played, "low": low, "high": high, "games": played})
+    for row in rows:
+        row["verdict"] = verdict(row)
     return rows
+
+
+def verdict(row: dict) -> str:
+    """"stronger" / "weaker" when the interval excludes one half, else "not separated"."""
+    if row["low"] > 0.5:
+        return "stronger"
+    if row["high"] < 0.5:
+        return "weaker"
+    return "not separated"
 
 
 def print_speed(game_name: str, rows) -> None:
     print(f"  {game_name}")
     for difficulty, iterations, mean, worst in rows:
-        print(f"    {difficulty:<8}{iterations:>6} iterations  {mean:6.3f} s/decision mean, "
+        print(f"    {difficulty:<8}{iterations:>6} iterations  {mean:6.3f} CPU s/decision mean, "
               f"{worst:6.3f} s max", flush=True)
 
 
@@ -82,8 +103,8 @@ def print_win_rate_header() -> None:
 def print_win_rates(rows: list[dict]) -> None:
     for r in rows:
         print(f"  {r['game']:<11}{r['bot']:<15}{r['opponent']:<9}{r['seat']:>5}{r['games']:>7}  "
-              f"{100 * r['win_rate']:5.1f}%  ({100 * r['low']:.1f}-{100 * r['high']:.1f}%)",
-              flush=True)
+              f"{100 * r['win_rate']:5.1f}%  ({100 * r['low']:.1f}-{100 * r['high']:.1f}%)  "
+              f"{r['verdict']}", flush=True)
 
 
 def bulk_time(game_name: str, games: int, workers: int) -> tuple[float, int]:
@@ -94,37 +115,69 @@ def bulk_time(game_name: str, games: int, workers: int) -> tuple[float, int]:
     return time.perf_counter() - start, len(table)
 
 
-def main(argv=None) -> None:
-    p = argparse.ArgumentParser(prog="python -m benchmarks.bots", description=__doc__.split("\n")[0])
-    p.add_argument("--games", type=int, default=100, help="games per seat: rules pairings")
-    p.add_argument("--search-games", type=int, default=30, help="games per seat: ismcts pairings")
+# games per seat and positions timed: the default run of ``make bench`` takes a few minutes on
+# two free cores; ``--full`` (or RULES_TUTOR_BENCH_FULL=1) runs the long one
+BUDGETS = {
+    "default": {"games": 100, "search_games": {"classified": 40, "persona": 12}, "positions": 5,
+                "random_games": 2000},
+    "full": {"games": 400, "search_games": {"classified": 150, "persona": 50}, "positions": 10,
+             "random_games": 10000},
+}
+FULL_ENV = "RULES_TUTOR_BENCH_FULL"
+
+
+def parse(argv=None) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="python -m benchmarks.bots",
+                                description=__doc__.split("\n")[0])
+    p.add_argument("--full", action="store_true",
+                   help=f"the long run (also when ${FULL_ENV} is set to 1)")
+    p.add_argument("--games", type=int, help="games per seat: rules pairings")
+    p.add_argument("--search-games", type=int, help="games per seat: ismcts pairings")
     p.add_argument("--search", default="ismcts:normal", help="the search bot measured")
-    p.add_argument("--positions", type=int, default=10, help="positions timed per game")
-    p.add_argument("--random-games", type=int, default=10000, help="bulk random-bot games")
+    p.add_argument("--positions", type=int, help="positions timed per game")
+    p.add_argument("--random-games", type=int, help="bulk random-bot games")
     p.add_argument("--workers", type=int, default=2)
     p.add_argument("--game", action="append", choices=GAMES, help="only this game (repeatable)")
     p.add_argument("--skip", action="append", default=[], choices=("speed", "winrates", "bulk"))
     args = p.parse_args(argv)
+    args.full = args.full or os.environ.get(FULL_ENV) == "1"
+    budget = BUDGETS["full" if args.full else "default"]
+    for key in ("games", "positions", "random_games"):
+        if getattr(args, key) is None:
+            setattr(args, key, budget[key])
+    args.search_games = ({g: args.search_games for g in GAMES} if args.search_games
+                         else budget["search_games"])
+    return args
+
+
+def main(argv=None) -> None:
+    args = parse(argv)
     chosen = args.game or list(GAMES)
+    started = time.process_time()
+    print(f"Bot benchmark ({'full' if args.full else 'default'} run; --full or {FULL_ENV}=1 "
+          "for the long one)", flush=True)
     if "speed" not in args.skip:
         print("Search bot (ismcts): seconds per decision", flush=True)
         for game_name in chosen:
             print_speed(game_name, decision_seconds(game_name, args.positions))
     if "winrates" not in args.skip:
-        print(f"\nWin rates, two players ({args.workers} workers)")
+        print(f"\nWin rates, two players ({args.workers} workers; 'both' pools the two seats; "
+              "stronger/weaker: the 95% interval excludes one half)")
         print_win_rate_header()
         for game_name in chosen:
             print_win_rates(win_rate_rows(game_name, "rules", "random", args.games,
                                           args.workers, 11))
             for opponent in ("random", "rules"):
                 print_win_rates(win_rate_rows(game_name, args.search, opponent,
-                                              args.search_games, args.workers, 21))
+                                              args.search_games[game_name], args.workers, 21))
     if "bulk" not in args.skip:
         print(f"\n{args.random_games} random-bot games, {args.workers} workers", flush=True)
         for game_name in chosen:
             seconds, played = bulk_time(game_name, args.random_games, args.workers)
             print(f"  {game_name:<11}{played:>7} games  {seconds:7.1f} s  "
                   f"({played / seconds:.0f} games/s)", flush=True)
+    print(f"\nCPU time of this process: {time.process_time() - started:.0f} s "
+          "(the workers' is not counted)", flush=True)
 
 
 if __name__ == "__main__":

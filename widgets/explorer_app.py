@@ -4,6 +4,11 @@ The shared PlayView with a row of settings (relabelled on a language change), "N
 by the game's app with those settings, a note naming the rulings of this tutor among the rules
 of what just happened, save / load / resume (``saves.py``, ``resume.py``) and stable CSS
 classes. A game subclasses it (see README.md).
+
+Every seat can be a person at this screen (hot-seat) or any bot at any difficulty, chosen in
+the seat panel (``seats.py``); bots move one at a time at the chosen pace, thinking off the
+kernel's event loop (``bot_turns.py``). The coach (``coach_panel.py``) answers "What would a
+strong player do?" and reviews a finished game, from the viewer's observation only.
 """
 
 from __future__ import annotations
@@ -14,17 +19,18 @@ from typing import TYPE_CHECKING, Callable, Mapping, Sequence
 
 import ipywidgets as w
 
-from tutor.bots import RandomBot
 from tutor.engine import SaveFileError
 from tutor.lessons import T
 
 from .action_picker import KindLabel
+from .coach_panel import CoachPanel
 from .lesson_view import RenderBoard
 from .log import EventText
 from .page import page_lang
 from .play_view import PlayView, ResultText
 from .resume import BrowserKey, ResumeStore
 from .saves import SavePanel, save_ruling
+from .seats import DEFAULT_PACE, PERSON, SeatPanel, kind_of, make_bot
 from .tutorial_app import OwnerHooks, relabel, ruling_note_html, widen_rows
 
 if TYPE_CHECKING:
@@ -54,6 +60,13 @@ class ExplorerApp:
     and ``_after_render`` (call super). Before ``super().__init__`` they create their setting
     widgets and list them with ``add_setting``.
 
+    Seats: ``seats`` (a SeatPanel, placed before the New game row) says who plays each seat;
+    ``seats=`` in the constructor gives the first choices (default: those of ``bots``, a person
+    elsewhere) and ``pace=`` the seconds a bot's move stays on screen. A subclass's
+    ``_new_game`` ends with ``self.start(state)``, which seats the new game as the panel says; a
+    game whose player count changes calls ``self.seats.set_players(n)``. The coach
+    (``coach``, a CoachPanel) sits right after the action picker.
+
     Save / Load / resume: ``save_text()``, ``load(text)``, the Save and Load buttons, and the
     game kept for this browser across reloads (see ``saves.py`` for when a save file may reach
     the browser). A loaded or resumed game is seated by ``_bots_for(state, seats)`` (default:
@@ -63,7 +76,9 @@ class ExplorerApp:
     ``rt-handover``, ``rt-save``, ``rt-load``, ``rt-save-link``, ``rt-save-note``,
     ``rt-save-message``, ``rt-board``, ``rt-status-line``, ``rt-actions``, ``rt-log``,
     ``rt-kind-<kind>`` on each action row, one class per setting (``add_setting``),
-    ``rt-ruling-note`` inside the note.
+    ``rt-ruling-note`` inside the note; ``rt-seats``, ``rt-seat-<n>``, ``rt-bot-pace``,
+    ``rt-thinking`` and ``rt-bots-moving`` (on the status line), ``rt-coach``, ``rt-coach-ask``, ``rt-coach-review``,
+    ``rt-coach-text``, ``rt-coach-worst``.
     """
 
     game: "Game"
@@ -74,8 +89,16 @@ class ExplorerApp:
     def __init__(self, state: "State", *, render_board: RenderBoard,
                  bots: Mapping[int, object] | None = None, kind_label: KindLabel | None = None,
                  event_text: EventText = None, result_text: ResultText | None = None,
-                 lang: str = "en", table: "TableSpec | None" = None):
+                 lang: str = "en", table: "TableSpec | None" = None,
+                 seats: Sequence[str] | None = None, pace: float = DEFAULT_PACE):
         lang = page_lang(lang)                     # the page's ?lang=, when it has one
+        bots = dict(bots or {})
+        self.seats = SeatPanel(self.game, state.players,
+                               seats or [kind_of(bots.get(p)) for p in range(state.players)],
+                               lang, pace)
+        if seats is not None:
+            bots = self.seats.bots(state.seed)
+        self.coach = CoachPanel(self.game, lang)
         self.note = w.HTML()
         self.intro_html = w.HTML()
         self.saves = SavePanel()
@@ -88,9 +111,12 @@ class ExplorerApp:
         self.resumable = state.scenario_spec is None and not state.history
         self.view = HookedPlayView(self, state, render_board, self.action_label, bots=bots,
                                    kind_label=kind_label, event_text=event_text,
-                                   result_text=result_text, lang=lang, table=table)
+                                   result_text=result_text, lang=lang, table=table,
+                                   pace=self.seats.seconds)
+        self.coach.attach(self.view)
         self._layout()
         self._wire_saves()
+        self.seats.pace.observe(self._paced, "value")
         self.view.render()
 
     def add_setting(self, widget: w.Widget, css: str, caption: T,
@@ -127,8 +153,20 @@ class ExplorerApp:
         """Called before every redraw."""
 
     def _bots_for(self, state: "State", seats: list[int]) -> dict:
-        """The bots that play ``seats`` of a loaded or resumed ``state``."""
-        return {p: RandomBot(seed=state.seed * 10 + p) for p in seats}
+        """The bots that play ``seats`` of a loaded or resumed ``state``: the seat panel's
+        choice, else the kind of bot now in that seat, else a random bot."""
+        bots = {}
+        for p in seats:
+            kind = self._chosen(p)
+            if kind == PERSON:
+                kind = kind_of(self.view.bots[p]) if p in self.view.bots else "random"
+            bots[p] = make_bot(self.game, kind, state.seed * 10 + p)
+        return bots
+
+    def _chosen(self, seat: int) -> str:
+        """The seat panel's choice for ``seat``."""
+        dropdowns = self.seats.dropdowns
+        return dropdowns[seat].value if seat < len(dropdowns) else PERSON
 
     def _loaded(self, state: "State") -> None:
         """Called when a saved game is loaded or resumed (e.g. to show its settings)."""
@@ -139,6 +177,8 @@ class ExplorerApp:
         children = list(view.widget.children)
         self._arrange(children)
         children.insert(children.index(view.undo_why) + 1, self.saves.widget)
+        children.insert(children.index(view.controls), self.seats.widget)
+        children.insert(_index_of(children, view.picker.widget) + 1, self.coach.widget)
         children[:0] = [self.intro_html, self.browser_key]
         view.widget.children = tuple(children)
         view.controls.children += (self.saves.save_button, self.saves.upload)
@@ -166,6 +206,21 @@ class ExplorerApp:
         """Play ``action`` for the current viewer, as a click on it would."""
         self.view.picker.choose(action)
 
+    def start(self, state: "State") -> None:
+        """Put a freshly dealt ``state`` on screen, seated as the seat panel says."""
+        view = self.view
+        self.seats.set_players(state.players)
+        view.state, view.bots = state, self.seats.bots(state.seed)
+        view.humans = [p for p in range(state.players) if p not in view.bots]
+        view.viewer, view.covered, view._seen = (view.humans or [None])[0], False, {}
+        self.forget_log()
+        view._run_bots()
+        view._choose_viewer()
+
+    def _paced(self, change) -> None:
+        """The bot speed changed: it applies from the next bot move."""
+        self.view.turns.pace = float(change["new"])
+
     def forget_log(self) -> None:
         """Start the ruling note's log reading over (a new game)."""
         self._log_seen, self._recent = 0, []
@@ -190,6 +245,8 @@ class ExplorerApp:
         self.intro_html.value = "" if self.intro is None else \
             f"<p style='margin:2px 0'>{escape(self.intro.get(lang))}</p>"
         widen_rows(view.picker)
+        self.seats.set_lang(lang)
+        self.coach.render(view, lang)
         state = view.state
         self.saves.render(lang, save_ruling(state, view.bots), view.covered,
                           self._key is not None, (id(state), len(state.history)))
@@ -257,6 +314,7 @@ class ExplorerApp:
             raise
         view.covered = len(view.humans) > 1 and not state.is_over   # whoever holds the device
         self.forget_log()
+        self.seats.set_kinds([kind_of(view.bots.get(p)) for p in range(state.players)])
         self._loaded(state)
 
     def _resume(self, key: str) -> None:
@@ -270,6 +328,7 @@ class ExplorerApp:
         if record and isinstance(seats, list) and all(type(p) is int for p in seats):
             try:
                 state = self.game.from_json(record.get("save"))
+                self._recall_kinds(record.get("kinds"), state.players)
                 self._seat(state, [p for p in seats if 0 <= p < state.players])
                 self.saves.say("resumed")
             except SaveFileError:               # kept by an older engine: start afresh
@@ -284,7 +343,9 @@ class ExplorerApp:
             return
         try:
             self.store.write(self._key, self.game.name,
-                             {"save": text, "bots": sorted(self.view.bots)})
+                             {"save": text, "bots": sorted(self.view.bots),
+                              "kinds": [kind_of(self.view.bots.get(p))
+                                        for p in range(self.state.players)]})
         except OSError:                      # a full or read-only disk: play on, without resume
             log.warning("cannot keep the game for resuming in %s", self.store.folder,
                         exc_info=True)
@@ -294,5 +355,26 @@ class ExplorerApp:
             return
         self._kept = text
 
+    def _recall_kinds(self, kinds, players: int) -> None:
+        """Show a resumed game's seat choices (kept beside it), so its bots keep their kind."""
+        if isinstance(kinds, list) and len(kinds) == players and \
+                all(k in self.seats.choices for k in kinds):
+            self.seats.set_kinds(kinds)
+
     def _repr_mimebundle_(self, **kwargs):
         return self.widget._repr_mimebundle_(**kwargs)
+
+
+def _index_of(children: list[w.Widget], widget: w.Widget) -> int:
+    """Where ``widget`` is among ``children``, directly or inside a box."""
+    for i, child in enumerate(children):
+        if child is widget or widget in _descendants(child):
+            return i
+    raise ValueError("the widget is not on the screen")
+
+
+def _descendants(widget: w.Widget) -> list[w.Widget]:
+    found = []
+    for child in getattr(widget, "children", ()):
+        found += [child, *_descendants(child)]
+    return found

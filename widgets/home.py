@@ -183,6 +183,42 @@ GAMES = (
             "ja": "偽造小切手を世界中で換金する詐欺師と、彼女を追うFBI捜査官。"
             "毎ラウンド、両者がひそかにアクションをプログラムします。",
         },
+        notebooks=(
+            Notebook(
+                "rednotice-tutorial.ipynb",
+                {"en": "Tutorial", "ja": "チュートリアル"},
+                {
+                    "en": "Lessons for both roles on the tutor's own map: programming and bluff,"
+                    " resolving cards and POW, every action, radars and reports, the"
+                    " possible-city map, capture and identities, upgrades, winning.",
+                    "ja": "チューター独自の地図で両方の役のレッスン：プログラミングとブラフ、"
+                    "カードの解決とPOW、各アクション、レーダーと報告、可能性のある都市の地図、"
+                    "確保と偽職業、改良カード、勝利。",
+                },
+            ),
+            Notebook(
+                "rednotice-explorer.ipynb",
+                {"en": "Explorer", "ja": "エクスプローラー"},
+                {
+                    "en": "Play whole games as the forger or the agent against the rules bot, the"
+                    " random bot or a friend on the same screen.",
+                    "ja": "詐欺師か捜査官として、ルールボット・ランダムボット、または同じ画面の"
+                    "相手と最後まで対戦できます。",
+                },
+            ),
+            Notebook(
+                "rednotice-python.ipynb",
+                {"en": "Python notebook", "ja": "Pythonノートブック"},
+                {
+                    "en": "The engine in Python: cards, observations and the possible cities,"
+                    " the map as a networkx graph, positions as specs, then play on in the"
+                    " explorer.",
+                    "ja": "Pythonでエンジンを使う：カード、観測と可能性のある都市、networkxの"
+                    "グラフとしての地図、局面の仕様、そしてエクスプローラーで続きを遊べます。",
+                },
+                designer=True,
+            ),
+        ),
     ),
     GameEntry(
         key="infiltration",
@@ -194,8 +230,55 @@ GAMES = (
             "ja": "エージェントが研究センターに潜入してデータファイルを盗み、"
             "警察が到着する前に脱出を目指します。",
         },
+        notebooks=(
+            Notebook(
+                "infiltration-tutorial.ipynb",
+                {"en": "Tutorial", "ja": "チュートリアル"},
+                {"en": "Ten lessons on the board, from the goal and the clock to the two-player"
+                 " game.", "ja": "ボード上で10のレッスン：目的と時間から2人用ゲームまで。"},
+            ),
+            Notebook(
+                "infiltration-explorer.ipynb",
+                {"en": "Explorer", "ja": "エクスプローラー"},
+                {"en": "Whole games with 2 to 6 seats: people at one screen and rules bots.",
+                 "ja": "2〜6席で最後まで：1つの画面の人とルールボット。"},
+            ),
+            Notebook(
+                "infiltration-python.ipynb",
+                {"en": "Python notebook", "ja": "Pythonノートブック"},
+                {"en": "The Python API, the room graph in networkx and loading a content set.",
+                 "ja": "Python API、networkxの部屋グラフ、コンテンツセットの読み込み。"},
+                designer=True,
+            ),
+        ),
     ),
 )
+
+
+# notebooks about every game, listed under the games
+TOOLS = (
+    Notebook(
+        "simulate.ipynb",
+        {"en": "Simulate many games", "ja": "たくさんのゲームをシミュレーション"},
+        {
+            "en": "Play hundreds of games between bots (random, rule-based, search) and see who"
+            " wins, how often and why: win rates with intervals, scores, game length and a chart"
+            " for each game.",
+            "ja": "ボット（ランダム・ルール・探索）どうしで何百ゲームも対戦させ、誰がどれくらいの"
+            "割合で、なぜ勝つのかを見られます。勝率とその区間、得点、ゲームの長さ、ゲームごとの"
+            "グラフを表示します。",
+        },
+        designer=True,
+    ),
+)
+
+
+def _tools_block(lang: str, notebooks_dir: Path | str) -> str:
+    """The notebooks about every game (e.g. simulation), linked when their files exist."""
+    folder = Path(notebooks_dir)
+    items = "".join(_notebook_item(nb, (folder / nb.file).is_file(), lang) for nb in TOOLS)
+    style = f"border:1px solid {LINE};border-radius:6px;padding:8px 12px;margin:8px 0"
+    return f"<div class='rt-tools' style='{style}'><ul style='margin:4px 0'>{items}</ul></div>"
 
 
 def existing_notebooks(game: GameEntry, notebooks_dir: Path | str = NOTEBOOKS_DIR) -> list:
@@ -267,7 +350,7 @@ def render_html(lang: str = "en", notebooks_dir: Path | str = NOTEBOOKS_DIR) -> 
     cards = "".join(_game_card(game, lang, notebooks_dir) for game in GAMES)
     return (
         f"<div class='rt-home-body' lang='{lang}'><h1>{text['title']}</h1>"
-        f"<p>{html.escape(text['intro'])}</p>{cards}</div>"
+        f"<p>{html.escape(text['intro'])}</p>{cards}{_tools_block(lang, notebooks_dir)}</div>"
     )
 
 

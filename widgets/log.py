@@ -49,16 +49,20 @@ def describe_event(event: dict, lang: str, viewer: int | None, event_text: Event
 
 
 def citation_html(rule_id: str, catalogue: "Catalogue", lang: str) -> str:
-    """The rule id; its title on hover, and title, text and provenance on click."""
+    """"rule: <title>"; a click opens the rule's text and provenance. The id sits only in a
+    nested "For designers" detail, never in the line a learner reads."""
+    designers = (f'<details class="rt-rule-detail" style="font-size:11px"><summary>'
+                 f'{escape(t("for_designers", lang))}</summary><code>{escape(rule_id)}</code>'
+                 f'</details>')
     if rule_id not in catalogue:
-        return f'<code class="rt-cite">[{escape(rule_id)}]</code>'
+        return f'<span class="rt-cite" style="display:inline-block">{designers}</span>'
     rule = catalogue[rule_id]
     title = escape(rule.title[lang])
     return (f'<details class="rt-cite" data-rule="{escape(rule_id)}" style="display:inline-block;'
             f'vertical-align:top"><summary title="{title}" style="cursor:pointer;color:{LINK};'
-            f'font-size:11px">{escape(t("rule_cite", lang))} {escape(rule_id)}</summary>'
+            f'font-size:11px">{escape(t("rule_cite", lang))}: {title}</summary>'
             f'<div style="font-size:12px;max-width:420px"><b>{title}</b>: '
-            f'{escape(rule.text[lang])}{provenance_html(rule, lang)}</div></details>')
+            f'{escape(rule.text[lang])}{provenance_html(rule, lang)}{designers}</div></details>')
 
 
 class LogPanel:

@@ -14,12 +14,14 @@ import ipywidgets as w
 from tutor.engine import Action
 
 from .action_picker import ActionLabel, ActionPicker, KindLabel
-from .guard import GuardedCallbacks
+from .bot_turns import MAX_BOT_MOVES, BotTurns
+from .guard import GuardedCallbacks, guarded
 from .i18n import player_name, t
 from .language import LanguageSwitch
 from .lesson_view import RenderBoard
 from .log import EventText, LogPanel
 from .rule_panel import RulePanel
+from .seats import thinking_text
 from .stepper import error_html
 from .table.scene import Scene
 
@@ -28,7 +30,7 @@ if TYPE_CHECKING:
 
     from .table import TableSpec
 
-MAX_BOT_MOVES = 10_000
+__all__ = ["MAX_BOT_MOVES", "PlayView", "ResultText", "undo_reason"]
 ResultText = Callable[[dict, str, "int | None"], str]     # (result, lang, viewer) -> text
 
 
@@ -52,16 +54,20 @@ def undo_reason(state: "State", player: int, lang: str) -> str | None:
 class PlayView(GuardedCallbacks):
     """A game in progress: status, board, action picker, log, rules, New game and Undo.
 
-    ``bots`` maps a player to an object with ``decide(observation, legal_actions)``; the other
-    players are humans sharing the screen. ``result_text(result, lang, viewer)`` phrases the end
-    of the game (default: the winners).
+    ``bots`` maps a player to an object with ``decide(observation, legal_actions, rng)``; the
+    other players are humans sharing the screen. ``result_text(result, lang, viewer)`` phrases
+    the end of the game (default: the winners). ``pace`` (seconds): on a running event loop the
+    bots move one at a time, thinking off the loop, each move left on screen that long (see
+    ``bot_turns.py``); None plays them at once.
     """
 
     def __init__(self, state: "State", render_board: RenderBoard, action_label: ActionLabel, *,
                  bots: Mapping[int, object] | None = None, kind_label: KindLabel | None = None,
                  event_text: EventText = None, result_text: ResultText | None = None,
-                 lang: str = "en", table: "TableSpec | None" = None):
+                 lang: str = "en", table: "TableSpec | None" = None,
+                 pace: float | None = None):
         self.state = state
+        self.turns = BotTurns(self, pace)
         self.table_spec = table
         self.bots = dict(bots or {})
         self.humans = [p for p in range(state.players) if p not in self.bots]
@@ -163,15 +169,15 @@ class PlayView(GuardedCallbacks):
         self.covered = False
 
     def _run_bots(self) -> None:
-        for _ in range(MAX_BOT_MOVES):
-            movers = [p for p in self.state.to_act if p in self.bots]
-            if not movers:
-                return
-            player = movers[0]
-            action = self.bots[player].decide(self.state.observe(player),
-                                              self.state.legal_actions(player))
-            self.state.apply(player, action)
-        raise RuntimeError("the bots made too many moves in a row")
+        self.turns.run()
+
+    def visible_events(self) -> int:
+        """How many log lines the viewer can see."""
+        return sum(1 for event in self.state.log if event.visible_to(self.viewer))
+
+    def redraw(self) -> None:
+        """Draw again outside a callback (a bot moved); a failure is shown, never raised."""
+        guarded(self.render, self._fail_render)()
 
     def _choose_viewer(self) -> None:
         """The human to act next becomes the viewer; a change of human puts up the hand-over."""
@@ -186,6 +192,10 @@ class PlayView(GuardedCallbacks):
     def render(self) -> None:
         """Redraw from the viewer's observation only (nothing at all while covered)."""
         lang, state, viewer = self.lang, self.state, self.viewer
+        if self.turns.active:              # first, so a browser sees it before the move's lines
+            self.status.add_class("rt-bots-moving")
+        else:
+            self.status.remove_class("rt-bots-moving")
         self.new_game_button.description = t("new_game", lang)
         self.undo_button.description = t("undo", lang)
         self._render_undo(lang)
@@ -243,7 +253,12 @@ class PlayView(GuardedCallbacks):
                 line = self.result_text(result, lang, viewer)
             return f"<b>{escape(t('game_over', lang))}</b> {escape(line)}"
         names = ", ".join(player_name(p, lang, viewer) for p in state.to_act)
-        return escape(t("to_act", lang, players=names))
+        line = escape(t("to_act", lang, players=names))
+        thinking = self.turns.thinking
+        if thinking is not None:
+            text = thinking_text(player_name(thinking, lang, viewer), self.bots.get(thinking), lang)
+            line += f" <span class='rt-thinking'>{escape(text)}</span>"
+        return line
 
     def _repr_mimebundle_(self, **kwargs):
         return self.widget._repr_mimebundle_(**kwargs)

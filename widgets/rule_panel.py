@@ -23,7 +23,7 @@ def provenance_html(rule: "Rule", lang: str) -> str:
     if rule.is_ruling:
         parts = [f'<span class="rt-ruling" style="background:{RULING_COLOR};color:#ffffff;'
                  f'padding:0 4px;border-radius:3px">{escape(t("ruling", lang))}</span>',
-                 escape(t("reason", lang, reason=rule.reason))]
+                 escape(t("reason", lang, reason=rule.reason[lang]))]
     else:
         parts = [f'<span class="rt-published">{escape(t("published", lang))}</span>',
                  escape(t("source", lang, source=human_source(rule.source, lang)))]

@@ -49,7 +49,10 @@ class Stepper:
         self.next_button = w.Button(icon="arrow-right", button_style="primary")
         self.restart_button = w.Button(icon="refresh")
         self.hint_button = w.Button(icon="lightbulb-o")
-        buttons = w.HBox([self.back_button, self.next_button, self.restart_button, self.hint_button])
+        buttons = w.HBox([self.back_button, self.next_button, self.restart_button, self.hint_button],
+                         layout=w.Layout(flex_flow="row wrap"))   # wraps on a phone
+        for button in buttons.children:
+            button.layout.width = "auto"                           # as wide as its words
         self.widget = w.VBox([self.header, self.body, buttons, self.feedback])
         for widget, css in ((self.back_button, "rt-back"), (self.next_button, "rt-next"),
                             (self.restart_button, "rt-restart"), (self.hint_button, "rt-hint"),
@@ -59,7 +62,7 @@ class Stepper:
 
     def render(self, runner: "LessonRunner", lang: str, error: str | None = None) -> None:
         """Redraw from the runner (``error``: a message shown instead of the feedback)."""
-        lesson, step = runner.lesson, runner.step
+        lesson = runner.lesson
         summary = ""
         if lesson.summary is not None and runner.index == 0:
             summary = (f"<div class='rt-summary' style='font-style:italic'>"
@@ -69,7 +72,8 @@ class Stepper:
             f"<div style='font-size:12px;color:{MUTED}'>"
             f"{escape(t('step_of', lang, n=runner.index + 1, total=len(lesson.steps)))}</div>"
             f"<h4 style='margin:4px 0'>{escape(runner.step_title(lang))}</h4>")
-        text = f"<p>{escape(step.text.get(lang))}</p>" if step.text else ""
+        body = runner.text()
+        text = f"<p>{escape(body.get(lang))}</p>" if body else ""
         rules = "".join(
             f'<div class="rt-step-rule" style="margin:4px 0;padding-left:8px;'
             f'border-left:3px solid {LINE}"><b>{escape(r.title[lang])}</b>: '

@@ -84,3 +84,29 @@ def test_other_decisions_are_refused(game, options, want):
     state, seat = next(positions(game, 20, 2, options, want))
     with pytest.raises(DeterminizeError):
         bots.determinizer(game)(state.observe(seat), random.Random(0))
+
+
+def _searchable(game_name: str):
+    """A predicate for the decisions ``game_name``'s determinize rebuilds."""
+    return {"persona": persona_day, "classified": classified_action}.get(game_name)
+
+
+@pytest.mark.parametrize("game_name", ["classified", "persona", "rednotice", "infiltration"])
+def test_every_game_wires_its_determinize_as_the_game_hook(game_name):
+    """``Game.determinize`` is the game's own (the registry finds it) and its sample gives the
+    viewer back the same observation at the first searchable decisions of random games."""
+    from tutor.engine import Game
+    from tutor.games import load
+    game = load(game_name)
+    assert type(game).determinize is not Game.determinize
+    assert bots.determinizer(game) == game.determinize
+    checked = 0
+    for state, seat in positions(game_name, 2, 2, None, _searchable(game_name)):
+        obs = state.observe(seat)
+        sample = game.determinize(obs, random.Random(checked))
+        assert without_knowledge(sample.observe(seat)) == without_knowledge(obs)
+        assert sample.legal_actions(seat) == state.legal_actions(seat)
+        checked += 1
+        if checked >= 12:
+            break
+    assert checked == 12

@@ -80,14 +80,14 @@ def test_first_lesson_from_the_home_page_in_english_then_japanese(open_app, scre
     page.locator(".rt-lang").get_by_role("button", name="日本語").click()
     page.locator(".rt-step", has_text="ステップ").wait_for()
     page.get_by_text("レッスン完了").wait_for()
-    assert page.locator(".rt-board", has_text="あなたの手札").count() == 1
+    assert page.locator(".rt-table-board", has_text="あなたの手札").count() == 1
     assert page.locator(".rt-lesson-picker select option", has_text="ゲームの目的").count() == 1
     screenshot(page, "classified-tutorial-ja")
 
     final = hidden_from(runner.state, runner.learner)
     assert not _hidden_in(page.content(), final), "a hidden card is in the page"
     received = "\n".join(frames)
-    assert "rt-board" in received and "data-card=" in received   # widget state came this way
+    assert "rt-board" in received and '"scene"' in received    # widget state came this way
     assert not _hidden_in(received, always_hidden), "a hidden card reached the browser"
 
 
@@ -102,15 +102,20 @@ def test_benchmark_selectors_find_the_first_control_and_update_the_step(open_app
     assert page.locator(".rt-step").inner_html() != before
 
 
-def test_explorer_opens_and_plays_a_move_against_the_bot(open_app, screenshot):
-    """The explorer notebook renders without cell errors; a move makes the bot answer."""
+def test_explorer_plays_a_move_on_the_board_at_390_px(open_app, screenshot):
+    """The explorer notebook renders without cell errors and fits a phone; a card clicked on
+    the table and its Encrypt play make the bot answer."""
     page = open_app("classified-explorer.ipynb", ready=".rt-new-game")
-    page.set_viewport_size(TALL)
-    page.locator(".rt-board", has_text="Your hand").first.wait_for()
+    page.set_viewport_size({"width": 390, "height": 1400})
+    page.locator(".rt-table-board", has_text="Your hand").first.wait_for()
+    assert page.evaluate("document.documentElement.scrollWidth - window.innerWidth") <= 0
     log = page.locator(".rt-log").first
     before = log.inner_text()
-    page.locator("button.rt-kind-encrypt").first.click()
+    page.locator('.rt-t-zone[data-id="hand"] .rt-piece.rt-legal').first.click()
+    page.locator(".rt-t-menu").get_by_role("menuitem", name="Encrypt").click()
     page.wait_for_function(
         "before => document.querySelector('.rt-log').innerText !== before", arg=before)
     assert "encrypted" in log.inner_text()
-    screenshot(page, "classified-explorer")
+    screenshot(page, "classified-explorer-390")
+    page.set_viewport_size({"width": 1280, "height": 1400})
+    screenshot(page, "classified-explorer-1280")

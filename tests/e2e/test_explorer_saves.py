@@ -150,7 +150,7 @@ def test_hot_seat_save_downloads_and_loads_in_another_browser(browser, server, t
     context.set_default_timeout(60_000)
     page = context.new_page()
     open_notebook(page, server, "classified-explorer.ipynb")
-    page.locator(".rt-opponent select").select_option(index=1)       # Hot-seat
+    page.locator(".rt-seat-1 select").select_option(index=0)         # a person: hot-seat
     page.locator("button.rt-new-game").click()
     note = page.locator(".rt-save-note", has_text="every player's hidden cards")
     handover = page.locator("button.rt-handover", has_text="I am")

@@ -39,6 +39,7 @@ def test_the_root_url_lands_on_the_home_page(page, voila_server):
     assert page.url == voila_app.render_url(voila_server, "notebooks/index.ipynb")
 
 
+@pytest.mark.timeout(360)                 # it renders every app notebook (six, three games)
 def test_every_link_on_the_home_page_opens_a_notebook_without_cell_errors(open_app):
     """The app links are exactly the game apps that exist, and each renders in Voila (the
     designers' Python notebooks open in JupyterLab instead: tests/e2e/test_explorer_saves.py)."""

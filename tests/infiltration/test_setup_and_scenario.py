@@ -98,6 +98,7 @@ def test_bad_scenarios_raise_scenario_errors_naming_the_key(change, key):
     ({"interface_tokens": {"1.1": -1}}, "interface_tokens"),
     ({"queue": ["a"]}, "queue"),
     ({"queue": [9]}, "queue"),
+    ({"select_slot": 10 ** 9}, "select_slot"),
     ({"placed": [{"card": "glue-trap"}]}, "placed"),
 ])
 def test_zones_of_the_wrong_shape_are_refused_by_name(change, key):

@@ -10,7 +10,8 @@ import pytest
 from widgets import home as home_page
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
-ALL_FILES = [nb.file for game in home_page.GAMES for nb in game.notebooks]
+ALL_FILES = [nb.file for game in home_page.GAMES for nb in game.notebooks] + \
+    [nb.file for nb in home_page.TOOLS]
 
 
 def hrefs(html: str) -> list[str]:
@@ -24,7 +25,9 @@ def test_every_link_on_the_real_home_page_points_to_an_existing_notebook(lang):
     shown = hrefs(home_page.render_html(lang, NOTEBOOKS))
     links = [href.split("?")[0].rsplit("/", 1)[-1] for href in shown]
     if lang != "en":                              # the app links keep the page's language
-        apps = [h for h in shown if "-python.ipynb" not in h]    # designers open JupyterLab
+        designers = {nb.file for game in home_page.GAMES for nb in game.notebooks
+                     if nb.designer} | {nb.file for nb in home_page.TOOLS if nb.designer}
+        apps = [h for h in shown if h.rsplit("/", 1)[-1] not in designers]   # open JupyterLab
         assert apps and all(href.endswith(f"?lang={lang}") for href in apps), shown
     assert all((NOTEBOOKS / href).is_file() for href in links), links
     assert sorted(links) == sorted(f for f in ALL_FILES if (NOTEBOOKS / f).is_file())
@@ -35,7 +38,7 @@ def test_no_links_when_no_game_notebook_exists(tmp_path, lang):
     """In an empty folder every notebook is listed as in preparation, never as a link."""
     html = home_page.render_html(lang, tmp_path)
     assert hrefs(html) == []
-    assert html.count("rt-preparing") == len(ALL_FILES) == 6
+    assert html.count("rt-preparing") == len(ALL_FILES)
 
 
 def test_a_notebook_is_linked_exactly_when_its_file_exists(tmp_path):
@@ -46,15 +49,24 @@ def test_a_notebook_is_linked_exactly_when_its_file_exists(tmp_path):
     assert html.count("rt-preparing") == len(ALL_FILES) - 1
 
 
-def test_classified_and_persona_list_their_tutorial_explorer_and_python_notebook():
-    """The two games being built link to their tutorial and explorer apps and to the Python
+def test_the_simulation_notebook_is_linked_for_designers():
+    for lang in home_page.LANGUAGES:
+        html = home_page.render_html(lang, NOTEBOOKS)
+        assert "simulate.ipynb" in hrefs(html) and "rt-tools" in html
+    assert "Simulate many games" in home_page.render_html("en", NOTEBOOKS)
+
+
+def test_the_games_list_their_tutorial_explorer_and_python_notebook():
+    """The games being built link to their tutorial and explorer apps and to the Python
     notebook for designers."""
     files = {game.key: [nb.file for nb in game.notebooks] for game in home_page.GAMES}
-    for key in ("classified", "persona"):
+    built = [game.key for game in home_page.GAMES if game.notebooks]
+    assert {"classified", "persona", "rednotice", "infiltration"} <= set(built)
+    for key in built:
         assert files[key] == [f"{key}-tutorial.ipynb", f"{key}-explorer.ipynb",
                               f"{key}-python.ipynb"]
     designers = {nb.file for game in home_page.GAMES for nb in game.notebooks if nb.designer}
-    assert designers == {"classified-python.ipynb", "persona-python.ipynb"}
+    assert designers == {f"{key}-python.ipynb" for key in built}
 
 
 def test_the_python_notebooks_open_in_jupyterlab_from_a_voila_page(monkeypatch):
@@ -65,7 +77,8 @@ def test_the_python_notebooks_open_in_jupyterlab_from_a_voila_page(monkeypatch):
     assert "/user/someone/lab/tree/notebooks/classified-python.ipynb" in hrefs(html)
     assert "classified-explorer.ipynb" in hrefs(html)
     lab_links = re.findall(r'<a class="rt-open-lab" href="[^"]+" target="_blank"', html)
-    assert len(lab_links) == 2 and "JupyterLab" in html
+    python_notebooks = [nb for game in home_page.GAMES for nb in game.notebooks if nb.designer]
+    assert len(lab_links) == len(python_notebooks) + 1 and "JupyterLab" in html  # + simulation
     monkeypatch.delenv("VOILA_BASE_URL")
     monkeypatch.setenv("SERVER_SOFTWARE", "voila/0.5.13")
     assert "/lab/tree/notebooks/persona-python.ipynb" in hrefs(home_page.render_html("ja", NOTEBOOKS))
@@ -80,21 +93,25 @@ def test_the_python_notebooks_are_relative_links_inside_jupyterlab(monkeypatch):
 
 def game_blocks(html: str) -> dict[str, str]:
     """The HTML of each game's card on the page, by game key."""
+    html = html.split("<div class='rt-tools'")[0]          # the notebooks about every game
     parts = html.split("<div class='rt-game' data-game='")[1:]
     return {part.split("'", 1)[0]: part for part in parts}
 
 
-def test_red_notice_and_infiltration_are_shown_as_coming(tmp_path):
-    """The two games without notebooks say "coming" in both languages and have no links."""
+def test_games_without_notebooks_are_shown_as_coming(tmp_path):
+    """A game without notebooks says "coming" in both languages and has no links; the others
+    link each of their notebooks."""
     for name in ALL_FILES:
         (tmp_path / name).write_text("{}")
     for lang in home_page.LANGUAGES:
         blocks = game_blocks(home_page.render_html(lang, tmp_path))
         assert list(blocks) == ["classified", "persona", "rednotice", "infiltration"]
-        for key in ("rednotice", "infiltration"):
-            assert home_page.TEXT[lang]["coming"] in blocks[key] and not hrefs(blocks[key])
-        for key in ("classified", "persona"):
-            assert len(hrefs(blocks[key])) == 3 and "rt-coming" not in blocks[key]
+        for game in home_page.GAMES:
+            block = blocks[game.key]
+            if game.notebooks:
+                assert len(hrefs(block)) == len(game.notebooks) and "rt-coming" not in block
+            else:
+                assert home_page.TEXT[lang]["coming"] in block and not hrefs(block)
 
 
 def test_every_learner_facing_text_exists_in_english_and_japanese():

@@ -10,8 +10,12 @@ from tutor.games.persona import GAME
 from tutor.games.persona.lessons import LESSONS
 from tutor.lessons import AUTO, ILLEGAL, WRONG, LessonRunner
 
+from tutor.games.persona.cards import company_of
+from tutor.games.persona.texts import card_name, company_name, rank_name
+
 from ..lessons.lesson_checks import (check_back_to_start, check_golden, check_hints_and_why_nots,
-                                     check_refused, check_rules_taught, check_steps,
+                                     check_narration_follows_the_move, check_refused,
+                                     check_rule_panels, check_rules_taught, check_steps,
                                      check_wrong_moves_change_nothing, each_lesson)
 from ..lessons.lesson_checks import runner_at as _runner_at
 
@@ -147,3 +151,30 @@ def test_the_learner_never_sees_a_hidden_card_during_a_lesson():
             if not runner.next():
                 break
     assert checked > 20                 # most steps had hidden cards besides the deck
+
+
+@each_lesson(LESSONS)
+def test_no_step_carries_more_than_two_rule_panels(lesson):
+    check_rule_panels(lesson)
+
+
+def card_names(card: str) -> set[str]:
+    """How lesson texts name an information card ("Cosmoco Manager", "Cosmocoのマネージャー")."""
+    company = company_name(company_of(card), "en")
+    return {card_name(card, "en"), card_name(card, "ja"), f"{company} {rank_name(card, 'en')}",
+            f"{company}の{rank_name(card, 'ja')}", f"{company} {rank_name(card, 'ja')}"}
+
+
+@each_lesson(LESSONS)
+def test_narration_never_contradicts_the_move_the_learner_made(lesson):
+    check_narration_follows_the_move(lesson, GAME, card_names)
+
+
+def test_a_free_choice_is_narrated_from_the_card_the_learner_chose():
+    """Lesson 3: whichever card the learner sends left, the next step names that card."""
+    lesson = BY_ID["persona-day"]
+    for card in ("SJT-P1", "BIO-W2"):
+        runner = runner_at(lesson, "send-left")
+        assert runner.try_move(Action("send_left", card=card)).ok and runner.next()
+        assert company_name(company_of(card), "en") in runner.text().en
+        assert "Cosmoco Manager" not in runner.text().en

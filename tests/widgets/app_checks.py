@@ -28,7 +28,18 @@ def to_first_move(tutorial) -> None:
         click_next(tutorial.view)
 
 
-def finish_lesson(tutorial, check: Callable | None = None, limit: int = 200) -> None:
+def _off_the_board(tutorial, runner, offboard: Callable | None) -> bool:
+    """A step waiting for something recorded off the board (``step.offboard``, e.g. marks on
+    Classified's deduction wheel): ``offboard(tutorial, runner)`` makes it as a learner would."""
+    if not getattr(runner.step, "offboard", False):
+        return False
+    assert offboard is not None, f"step {runner.step.id} waits off the board: pass offboard="
+    offboard(tutorial, runner)
+    return True
+
+
+def finish_lesson(tutorial, check: Callable | None = None, limit: int = 200,
+                  offboard: Callable | None = None) -> None:
     """Press Next on explanations, pick the step's solution in the picker on moves (each one
     praised); ``check(view, runner)`` runs before every click and once at the end."""
     view = tutorial.view
@@ -40,7 +51,8 @@ def finish_lesson(tutorial, check: Callable | None = None, limit: int = 200) -> 
             assert view.error is None, view.error
             return
         if runner.waiting:
-            view.picker.choose(runner.step.solution)
+            if not _off_the_board(tutorial, runner, offboard):
+                view.picker.choose(runner.step.solution)
             assert "rt-correct" in view.stepper.feedback.value, runner.step.id
         else:
             click_next(view)
@@ -60,7 +72,8 @@ def click_on_table(view, action) -> None:
         table.click(spot.item, spec.verb(action, view.lang), spot.target)
 
 
-def finish_lesson_on_table(tutorial, check: Callable | None = None, limit: int = 200) -> int:
+def finish_lesson_on_table(tutorial, check: Callable | None = None, limit: int = 200,
+                           offboard: Callable | None = None) -> int:
     """Finish the lesson with Next and clicks on the table only (no action list); returns how
     many moves were made; each must be praised."""
     view, moves = tutorial.view, 0
@@ -72,7 +85,8 @@ def finish_lesson_on_table(tutorial, check: Callable | None = None, limit: int =
             assert view.error is None, view.error
             return moves
         if runner.waiting:
-            click_on_table(view, runner.step.solution)
+            if not _off_the_board(tutorial, runner, offboard):
+                click_on_table(view, runner.step.solution)
             assert "rt-correct" in view.stepper.feedback.value, runner.step.id
             moves += 1
         else:
@@ -98,7 +112,9 @@ def check_first_lesson_by_clicking(tutorial, lessons, game: str) -> None:
     finish_lesson(tutorial)
     assert view.runner.finished and "Lesson complete" in view.stepper.feedback.value
     assert view.stepper.next_button.disabled
-    assert f"rule {game}." in view.log.widget.value
+    log = view.log.widget.value                  # citations name the rule, ids only for designers
+    assert f'data-rule="{game}.' in log and "<summary>For designers</summary>" in log
+    assert f"rule {game}." not in log
 
 
 def check_wrong_move_changes_nothing(tutorial, wrong=None) -> str:

@@ -3,6 +3,7 @@ against the random bot, the deduction wheel, board counts, and no hidden card in
 
 from __future__ import annotations
 
+import json
 import random
 import re
 
@@ -59,6 +60,22 @@ def assert_nothing_hidden(widget, state, viewer: int) -> None:
     assert_not_shown(widget, hidden_from(state, viewer), viewer)
 
 
+def mark_on_wheel(app, runner) -> None:
+    """A step waiting for wheel marks: click the number buttons until exactly the solution's
+    numbers are ruled out (other notes stay, unless they are ruled out)."""
+    wanted = set(runner.step.solution.get("ruled_out") or ())
+    for n in range(1, 10):
+        state = app.wheel.state(n)
+        goal = RULED_OUT if n in wanted else (UNKNOWN if state == RULED_OUT else state)
+        while app.wheel.state(n) != goal:
+            app.wheel.buttons[n - 1].click()
+
+
+def zone(table, zone_id: str) -> dict:
+    """The zone ``zone_id`` of the clickable table's synced scene."""
+    return next(z for z in table.scene["zones"] if z["id"] == zone_id)
+
+
 # ---- the tutorial ----------------------------------------------------------------------------
 def test_the_first_lesson_is_completed_by_clicking_next_and_the_expected_moves():
     check_first_lesson_by_clicking(ClassifiedTutorial(), LESSONS, "classified")
@@ -72,7 +89,7 @@ def test_switching_to_japanese_redraws_everything_in_japanese():
     tutorial = ClassifiedTutorial()
     check_japanese_at_first_move(tutorial)
     view = tutorial.view
-    assert "山札" in view.board.value
+    assert "山札" in json.dumps(view.table.scene, ensure_ascii=False)
     labels = [row.button.description for row in view.picker.rows if row.kind]
     assert labels and all(japanese(label) for label in labels)
     assert "推理ホイール" in tutorial.wheel.svg.value
@@ -92,7 +109,8 @@ def test_the_lesson_picker_opens_another_lesson_at_its_first_step():
 def test_every_lesson_can_be_finished_and_never_shows_a_hidden_card(index):
     tutorial = ClassifiedTutorial(lesson=index)
     finish_lesson(tutorial, lambda view, runner: assert_nothing_hidden(view.widget, runner.state,
-                                                                      runner.learner))
+                                                                      runner.learner),
+                  offboard=mark_on_wheel)
     assert tutorial.runner.finished
 
 
@@ -127,7 +145,7 @@ def test_the_explorer_controls_carry_stable_css_classes():
     explorer = ClassifiedExplorer()
     check_explorer_css_classes(explorer, "rt-classified-explorer", {
         "rt-deck": explorer.deck, "rt-difficulty": explorer.difficulty,
-        "rt-opponent": explorer.opponent, "rt-promos": explorer.promos})
+        "rt-seat-1": explorer.seats.dropdowns[1], "rt-promos": explorer.promos})
 
 
 def test_the_tutorial_uses_few_widget_models():
@@ -170,10 +188,10 @@ def test_a_whole_game_against_the_random_bot_by_clicking():
     assert view.picker.prompt.value and not any(row.kind for row in view.picker.rows)
 
 
-def test_new_game_uses_the_chosen_deck_difficulty_and_opponent():
+def test_new_game_uses_the_chosen_deck_difficulty_and_seats():
     explorer = ClassifiedExplorer(seed=1)
     explorer.deck.value, explorer.difficulty.value = "ruby", "insane"
-    explorer.opponent.value = "hotseat"
+    explorer.seats.dropdowns[1].value = "person"
     explorer.promos.value = True
     explorer.view.new_game_button.click()
     if explorer.view.covered:                        # player 2 starts: hand the device over
@@ -184,7 +202,7 @@ def test_new_game_uses_the_chosen_deck_difficulty_and_opponent():
     assert not explorer.view.bots and explorer.view.humans == [0, 1]
     obs = state.observe(explorer.viewer)
     assert obs["encrypted_size"] == 6 and all(c.startswith("R") for c in obs["deck_list"])
-    assert "Encrypted Card Pile (6 cards)" in explorer.view.board.value
+    assert zone(explorer.view.table, "encrypted")["label"] == "Encrypted Card Pile (6 cards)"
 
 
 def test_the_board_counts_match_the_observation_along_a_game():
@@ -195,20 +213,22 @@ def test_the_board_counts_match_the_observation_along_a_game():
 
     def check(ex):
         obs = ex.state.observe(ex.viewer)
-        board = ex.view.board.value
+        table = ex.view.table
         opp = obs["players"][1 - ex.viewer]
         mine = obs["players"][ex.viewer]
-        assert f"Draw Deck ({cards(obs['deck_size'])}" in board
-        assert f"Encrypted Card Pile ({cards(obs['encrypted_size'])}" in board
-        assert f"Discard Pile ({cards(len(obs['discard']))}" in board
-        assert f"Your hand ({cards(mine['hand_size'])})" in board
-        assert f"Player {2 - ex.viewer}&#x27;s hand ({cards(opp['hand_size'])})" in board
-        side = board.split(f'data-player="{1 - ex.viewer}"')[1].split('class="rt-piles"')[0]
-        hand = side.split('data-part="opponent_hand"')[1].split('data-part=')[0]
-        assert hand.count("rt-back") == opp["hand_size"]
-        faces = set(re.findall(r'data-card="([^"]+)"', board))
+        assert zone(table, "deck")["label"].startswith(f"Draw Deck ({cards(obs['deck_size'])}")
+        assert zone(table, "encrypted")["label"] == \
+            f"Encrypted Card Pile ({cards(obs['encrypted_size'])})"
+        assert zone(table, "discard")["label"].startswith(
+            f"Discard Pile ({cards(len(obs['discard']))}")
+        assert zone(table, "hand")["label"].startswith(f"Your hand ({cards(mine['hand_size'])})")
+        theirs = zone(table, "opponent_hand")
+        assert theirs["label"].startswith(f"Player {2 - ex.viewer}'s hand "
+                                          f"({cards(opp['hand_size'])})")
+        assert [p.get("face_up") for p in theirs["pieces"]] == [False] * opp["hand_size"]
+        faces = _ids(table.scene)
         assert faces <= _ids({k: v for k, v in obs.items() if k != "deck_list"})
-        assert f"Turn {obs['turn']}" in board
+        assert table.scene["status"].startswith(f"Turn {obs['turn']}")
 
     play_by_clicking(explorer, random.Random(8), check)
 

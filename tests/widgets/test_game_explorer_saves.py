@@ -33,7 +33,7 @@ def play_some(app, moves: int, watch=None) -> None:
         app.play(app.state.legal_actions(app.viewer)[0])
 
 
-def test_classified_resumes_with_its_deck_difficulty_and_opponent():
+def test_classified_resumes_with_its_deck_difficulty_and_seats():
     first = ClassifiedExplorer(deck="emerald", difficulty="hard")
     first.browser_key.key = KEY
     play_some(first, 3)
@@ -41,7 +41,7 @@ def test_classified_resumes_with_its_deck_difficulty_and_opponent():
     reloaded.browser_key.key = KEY
     assert reloaded.state.snapshot() == first.state.snapshot()
     assert (reloaded.deck.value, reloaded.difficulty.value) == ("emerald", "hard")
-    assert reloaded.opponent.value == "bot" and 1 in reloaded.view.bots
+    assert reloaded.seats.kinds == ["person", "random"] and 1 in reloaded.view.bots
     assert "Welcome back" in reloaded.saves.message.value
     assert_nothing_hidden(reloaded.widget, reloaded.state, reloaded.viewer)
     assert reloaded.saves.link.value == "" and reloaded.saves.save_button.disabled

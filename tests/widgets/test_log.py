@@ -17,11 +17,17 @@ def test_events_use_templates_functions_or_a_plain_fallback():
     assert describe_event({"kind": "x", "rule": "r"}, "en", None, {"x": T("{missing}", "{missing}")}) == "?"
 
 
-def test_citation_shows_rule_id_with_title_on_hover_and_text_on_click():
+def test_citation_shows_the_rule_title_and_its_text_on_click_and_the_id_only_for_designers():
     html = citation_html("toy.fight", GAME.catalogue, "ja")
-    assert "toy.fight" in html and 'title="勝負"' in html and "<details" in html
+    summary = html.split("<summary", 1)[1].split("</summary>", 1)[0]
+    assert "勝負" in summary and "toy.fight" not in summary
+    assert 'title="勝負"' in html and "<details" in html
     assert "大きいほうが勝ちます" in html and "このチュートリアルの裁定" in html
-    assert "unknown.rule" in citation_html("unknown.rule", GAME.catalogue, "en")
+    designers = html.split('class="rt-rule-detail"', 1)[1]
+    assert "デザイナー向け" in designers
+    assert "<code>toy.fight</code>" in designers
+    unknown = citation_html("unknown.rule", GAME.catalogue, "en")
+    assert "<code>unknown.rule</code>" in unknown and "For designers" in unknown
 
 
 def test_log_panel_lists_events_newest_bold():

@@ -109,11 +109,11 @@ def test_an_error_in_play_is_shown_and_the_turn_is_taken_back(monkeypatch):
     view = PlayView(GAME.new_game(seed=1), ui.render_board, ui.action_label, bots={1: RandomBot(0)})
     view.picker.row("swap").button.click()
     moves = len(view.state.history)
-    monkeypatch.setattr(view.bots[1], "decide", lambda obs, legal: CHALLENGE)   # a buggy bot
+    monkeypatch.setattr(view.bots[1], "decide", lambda obs, legal, rng: CHALLENGE)   # a buggy bot
     view.picker.row("challenge").button.click()
     assert isinstance(view.error, IllegalAction) and "progress is kept" in view.message.value
     assert len(view.state.history) == moves and view.state.to_act == [0]
-    monkeypatch.setattr(view.bots[1], "decide", lambda obs, legal: legal[0])
+    monkeypatch.setattr(view.bots[1], "decide", lambda obs, legal, rng: legal[0])
     view.picker.row("challenge").button.click()
     assert view.message.value == "" and view.state.is_over
 

@@ -8,7 +8,7 @@ A catalogue is a TOML file of ``[[rule]]`` tables::
     text = { en = "...", ja = "..." }
     provenance = "published"          # or "ruling"
     source = "Rulebook p.9"           # published rules name their source
-    reason = "..."                    # rulings say why the tutor decided so
+    reason = { en = "...", ja = "..." }   # rulings say why the tutor decided so
     option = "difficulty"             # optional: the game option that holds the ruling
     related = ["classified.turn.action"]
 
@@ -42,7 +42,7 @@ class Rule:
     text: dict
     provenance: str
     source: str = ""
-    reason: str = ""
+    reason: dict = field(default_factory=dict)
     option: str | None = None
     related: tuple = field(default_factory=tuple)
 
@@ -116,14 +116,17 @@ def _rule(entry: dict, where: str) -> Rule:
         raise CatalogueError(f"{where}: rule {rid} provenance must be one of {PROVENANCES}")
     if provenance == "published" and not entry.get("source"):
         raise CatalogueError(f"{where}: published rule {rid} must name its source")
-    if provenance == "ruling" and not entry.get("reason"):
-        raise CatalogueError(f"{where}: ruling {rid} must give its reason")
+    reason = entry.get("reason", {})
+    if provenance == "ruling" and (not isinstance(reason, dict)
+                                   or any(not reason.get(lang) for lang in LANGUAGES)):
+        raise CatalogueError(f"{where}: ruling {rid} must give its reason in "
+                             f"{' and '.join(LANGUAGES)}")
     unknown = set(entry) - {"id", "title", "text", "provenance", "source", "reason", "option",
                             "related"}
     if unknown:
         raise CatalogueError(f"{where}: rule {rid} has unknown keys {sorted(unknown)}")
     return Rule(rid, entry["title"], entry["text"], provenance, entry.get("source", ""),
-                entry.get("reason", ""), entry.get("option"), tuple(entry.get("related", ())))
+                reason, entry.get("option"), tuple(entry.get("related", ())))
 
 
 def read_rules(path: Path) -> list[Rule]:

@@ -26,7 +26,7 @@ from __future__ import annotations
 import string
 import tomllib
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any, Iterable
 
@@ -77,10 +77,20 @@ def plural_category(lang: str, count: int) -> str:
     return _plural_rule(lang)(count)
 
 
-def placeholders(template: str) -> set[str]:
-    """The names of the ``{placeholders}`` in ``template``."""
-    return {name.split(".")[0].split("[")[0] for _, name, _, _ in _FORMATTER.parse(template)
-            if name}
+@lru_cache(maxsize=4096)
+def placeholders(template: str) -> frozenset[str]:
+    """The names of the ``{placeholders}`` in ``template`` (templates are few: parsed once)."""
+    return frozenset(name.split(".")[0].split("[")[0]
+                     for _, name, _, _ in _FORMATTER.parse(template) if name)
+
+
+@lru_cache(maxsize=4096)
+def _leading_field(template: str) -> str | None:
+    """The name of the placeholder ``template`` starts with, if it starts with one."""
+    if not template.startswith("{"):
+        return None
+    first = next(iter(_FORMATTER.parse(template)))[1]
+    return first.split(".")[0] if first else None
 
 
 class Texts:
@@ -115,7 +125,7 @@ class Texts:
         """The message ``key`` in ``lang`` with ``params`` filled in."""
         template = self._template(key, lang, viewer, params)
         values = {name: self._value(value, lang, viewer) for name, value in params.items()}
-        missing = placeholders(template) - set(values)
+        missing = placeholders(template) - values.keys()
         if missing:
             raise TextError(f"{self.source}: message {key!r} needs {', '.join(sorted(missing))}")
         text = template.format(**values)
@@ -190,9 +200,9 @@ class Texts:
 
 def _capitalise_start(text: str, template: str, params: dict, lang: str, viewer) -> str:
     """English sentences that start with a seat name start with a capital ("You drew...")."""
-    if lang != "en" or not template.startswith("{"):
+    if lang != "en":
         return text
-    first = next(iter(_FORMATTER.parse(template)))[1]
-    if first and isinstance(params.get(first.split(".")[0]), Seat):
+    first = _leading_field(template)
+    if first and isinstance(params.get(first), Seat):
         return text[:1].upper() + text[1:]
     return text

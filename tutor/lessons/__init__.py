@@ -6,7 +6,8 @@ text as ``T(en, ja)``; see README.md in this folder.
 
 from .coverage import taught_rules, unknown_rules, untaught_rules
 from .golden import assert_golden, golden_path, walkthrough
-from .model import AUTO, EXPLAIN, MOVE, Lesson, LessonError, Step, auto, auto_all, explain, move
+from .model import (AUTO, EXPLAIN, MOVE, Lesson, LessonError, Step, auto, auto_all, explain, move,
+                    note)
 from .runner import CORRECT, HINT, ILLEGAL, NOT_NOW, WRONG, Feedback, LessonRunner
 from .text import LANGUAGES, T
 from .transcript import observation_digest
@@ -14,6 +15,6 @@ from .transcript import observation_digest
 __all__ = [
     "AUTO", "CORRECT", "EXPLAIN", "Feedback", "HINT", "ILLEGAL", "LANGUAGES", "Lesson",
     "LessonError", "LessonRunner", "MOVE", "NOT_NOW", "Step", "T", "WRONG", "assert_golden",
-    "auto", "auto_all", "explain", "golden_path", "move", "observation_digest", "taught_rules",
-    "unknown_rules", "untaught_rules", "walkthrough",
+    "auto", "auto_all", "explain", "golden_path", "move", "note", "observation_digest",
+    "taught_rules", "unknown_rules", "untaught_rules", "walkthrough",
 ]

@@ -37,6 +37,12 @@ class Step:
     is an Action or ``f(observation, legal_actions) -> Action`` for the scripted side.
     ``why_not`` explains a legal move that is not the lesson's move: one ``T``, or a mapping from
     an Action or an action kind to ``T`` or ``(rule_id, T)``.
+    ``narrate`` (any step) writes the step's text from the learner's moves so far,
+    ``f(moves) -> T`` with ``moves`` mapping each move step's id to the Action made there; use
+    it whenever an earlier step accepted more than one move, so that the narration never
+    contradicts the learner. ``praise`` may likewise be ``f(action) -> T``.
+    ``offboard`` (move steps made with ``note``) waits for something the learner records off
+    the game, such as marks on a deduction wheel: the Action is checked, never applied.
     """
 
     id: str
@@ -51,8 +57,10 @@ class Step:
     action: Any = None
     hint: T | None = None
     why_not: Any = None
-    praise: T | None = None
+    praise: Any = None
     moves: tuple = ()
+    narrate: Callable[[Mapping[str, Action]], T] | None = None
+    offboard: bool = False
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -83,6 +91,8 @@ class Step:
     def why_not_for(self, action: Action) -> tuple[str | None, T | None]:
         """The (rule id or None, text or None) this step gives for a legal but wrong ``action``."""
         entry = self.why_not
+        if callable(entry) and not isinstance(entry, T):
+            entry = entry(action)
         if isinstance(self.why_not, Mapping):
             entry = self.why_not.get(action, self.why_not.get(action.kind, self.why_not.get("*")))
         if isinstance(entry, tuple) and len(entry) == 2 and isinstance(entry[1], T):
@@ -100,40 +110,60 @@ def _solution(expect: Any, solution: Action | None) -> Action | None:
     return None
 
 
+def _praise(praise: Any) -> Any:
+    return praise if callable(praise) else as_text(praise)
+
+
 def explain(id: str, rules: str | Iterable[str] = (), text: T | None = None, *,
-            title: T | None = None, highlight: Iterable[str] = ()) -> Step:
+            title: T | None = None, highlight: Iterable[str] = (),
+            narrate: Callable | None = None) -> Step:
     """A pure explanation step: the learner reads it and presses Next."""
-    return Step(id, EXPLAIN, _rules(rules), as_text(text), as_text(title), tuple(highlight))
+    return Step(id, EXPLAIN, _rules(rules), as_text(text), as_text(title), tuple(highlight),
+                narrate=narrate)
 
 
 def move(id: str, expect: Action | Iterable[Action] | Callable[[Action], bool],
          rules: str | Iterable[str], text: T | None = None, *, hint: T | None = None,
          why_not: Any = None, solution: Action | None = None, player: int | None = None,
-         title: T | None = None, highlight: Iterable[str] = (), praise: T | None = None) -> Step:
+         title: T | None = None, highlight: Iterable[str] = (), praise: Any = None,
+         narrate: Callable | None = None) -> Step:
     """A step that waits for the learner's move (``player`` defaults to the lesson's learner)."""
     if not isinstance(expect, Action) and not callable(expect):
         expect = tuple(expect)
     return Step(id, MOVE, _rules(rules), as_text(text), as_text(title), tuple(highlight), player,
-                expect, _solution(expect, solution), None, as_text(hint), why_not, as_text(praise))
+                expect, _solution(expect, solution), None, as_text(hint), why_not,
+                _praise(praise), narrate=narrate)
+
+
+def note(id: str, expect: Callable[[Action], bool], solution: Action,
+         rules: str | Iterable[str], text: T | None = None, *, hint: T | None = None,
+         why_not: Any = None, title: T | None = None, highlight: Iterable[str] = (),
+         praise: Any = None) -> Step:
+    """A step that waits for the learner to record something off the board (the UI sends it
+    as an Action of ``solution``'s kind, e.g. the numbers marked on a wheel): ``expect`` checks
+    it; the game state does not change."""
+    return Step(id, MOVE, _rules(rules), as_text(text), as_text(title), tuple(highlight), None,
+                expect, solution, None, as_text(hint), why_not, _praise(praise), offboard=True)
 
 
 def auto(id: str, player: int, action: Action | Callable, rules: str | Iterable[str] = (),
-         text: T | None = None, *, title: T | None = None, highlight: Iterable[str] = ()) -> Step:
+         text: T | None = None, *, title: T | None = None, highlight: Iterable[str] = (),
+         narrate: Callable | None = None) -> Step:
     """A step where the tutor plays ``player``'s scripted ``action`` as soon as it is reached."""
     return Step(id, AUTO, _rules(rules), as_text(text), as_text(title), tuple(highlight), player,
-                action=action)
+                action=action, narrate=narrate)
 
 
 def auto_all(id: str, moves: Mapping[int, Action | Callable], rules: str | Iterable[str] = (),
              text: T | None = None, *, title: T | None = None,
-             highlight: Iterable[str] = ()) -> Step:
+             highlight: Iterable[str] = (), narrate: Callable | None = None) -> Step:
     """One scripted step for several players at once (their halves of a simultaneous choice):
     ``moves`` maps each player to an Action or ``f(observation, legal) -> Action``, applied in
     player order as soon as the step is reached."""
     if not moves:
         raise LessonError(f"step {id}: auto_all needs at least one move")
     return Step(id, AUTO, _rules(rules), as_text(text), as_text(title), tuple(highlight),
-                moves=tuple(sorted(moves.items(), key=lambda item: item[0])))
+                moves=tuple(sorted(moves.items(), key=lambda item: item[0])), narrate=narrate)
 
 
 @dataclass(frozen=True)

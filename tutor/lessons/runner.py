@@ -59,6 +59,7 @@ class LessonRunner:
         self._last_events: tuple = ()
         self._marks: list[tuple[int, int]] = []   # per entered step: (history, transcript) sizes
         self._transcript: list[dict] = []
+        self._made: list[tuple[str, Action | None]] = []   # per transcript line: (step, action)
         self.restart()
 
     # ---- read-only views ---------------------------------------------------------------------
@@ -115,8 +116,11 @@ class LessonRunner:
 
     @property
     def legal_actions(self) -> list[Action]:
-        """The learner's legal actions while a move is awaited (wrong ones included), else []."""
-        return self._state.legal_actions(self.mover) if self.waiting else []
+        """The learner's legal actions while a move is awaited (wrong ones included), else []
+        (also on a step that waits for a note off the board: no game move is legal then)."""
+        if not self.waiting or self.step.offboard:
+            return []
+        return self._state.legal_actions(self.mover)
 
     @property
     def finished(self) -> bool:
@@ -127,6 +131,17 @@ class LessonRunner:
     def transcript(self) -> list[dict]:
         """One entry per step passed on the current line: step, player, action, events, digest."""
         return [dict(e) for e in self._transcript]
+
+    @property
+    def moves(self) -> dict[str, Action]:
+        """The learner's moves on the current line: move step id -> the Action made there."""
+        waits = {s.id for s in self.lesson.steps if s.waits}
+        return {step_id: action for step_id, action in self._made if step_id in waits}
+
+    def text(self, step: Step | None = None) -> T | None:
+        """The (current) step's text: written from the learner's moves when it narrates."""
+        step = step or self.step
+        return step.narrate(self.moves) if step.narrate is not None else step.text
 
     def rules(self, step: Step | None = None) -> list["Rule"]:
         """The catalogue rules the (current) step explains."""
@@ -182,6 +197,7 @@ class LessonRunner:
             history, lines = self._marks[target]
             self._state = self._state.replay(history)
             self._transcript = self._transcript[:lines]
+            self._made = self._made[:lines]
             self._enter(target)
         return True
 
@@ -190,10 +206,13 @@ class LessonRunner:
         with self._transaction():
             self._state = self.lesson.build_state(self.game)
             self._transcript = []
+            self._made = []
             self._enter(0)
 
     # ---- internals ---------------------------------------------------------------------------
     def _judge(self, step: Step, action: Action) -> Feedback:
+        if step.offboard:
+            return self._judge_note(step, action)
         player = self.mover
         try:
             self._state.check(player, action)
@@ -207,8 +226,29 @@ class LessonRunner:
         events = self._play(step, player, action)
         self._done = True
         self.completed.add(step.id)
-        return Feedback(CORRECT, step.praise or messages.CORRECT,
-                        (step.rules or (None,))[0], events)
+        praise = step.praise(action) if callable(step.praise) else step.praise
+        return Feedback(CORRECT, praise or messages.CORRECT, (step.rules or (None,))[0], events)
+
+    def _judge_note(self, step: Step, action: Action) -> Feedback:
+        """A step waiting for a note off the board: a game move is not for now (or illegal);
+        the note is checked and recorded, and the state never changes."""
+        if action.kind != step.solution.kind:
+            try:
+                self._state.check(self.mover, action)
+            except IllegalAction as err:
+                return Feedback(ILLEGAL, T(messages.ILLEGAL.en.format(
+                    reason=err.reason, title=self._title(err.rule, "en")),
+                    messages.ILLEGAL.ja.format(title=self._title(err.rule, "ja"))), err.rule)
+            return Feedback(NOT_NOW, step.hint or messages.NOT_NOW, (step.rules or (None,))[0])
+        if not step.accepts(action):
+            rule, text = step.why_not_for(action)
+            return Feedback(WRONG, text or messages.WRONG, rule or (step.rules or (None,))[0])
+        self._transcript.append(entry(step.id, self.mover, action, [], self.observation))
+        self._made.append((step.id, action))
+        self._done = True
+        self.completed.add(step.id)
+        praise = step.praise(action) if callable(step.praise) else step.praise
+        return Feedback(CORRECT, praise or messages.CORRECT, (step.rules or (None,))[0])
 
     def _enter(self, index: int) -> None:
         """Make step ``index`` current; explanation and scripted steps complete at once."""
@@ -220,6 +260,7 @@ class LessonRunner:
         step = self.step
         if step.kind == EXPLAIN:
             self._transcript.append(entry(step.id, None, None, [], self.observation))
+            self._made.append((step.id, None))
         elif step.kind == AUTO:
             events: tuple = ()
             for player, action in step.scripted:
@@ -245,6 +286,7 @@ class LessonRunner:
         views = tuple(e.view(self.learner) for e in events if e.visible_to(self.learner))
         self._last_events = views
         self._transcript.append(entry(step.id, player, action, list(views), self.observation))
+        self._made.append((step.id, action if step.waits else None))
         return views
 
     def _title(self, rule_id: str | None, lang: str) -> str:
@@ -263,15 +305,15 @@ class LessonRunner:
     @contextmanager
     def _transaction(self) -> Iterator[None]:
         """Undo every change to the runner (and its state) if the block raises."""
-        saved = (self._index, list(self._marks), list(self._transcript), set(self.completed),
-                 self._done, self._last_events, self.feedback)
+        saved = (self._index, list(self._marks), list(self._transcript), list(self._made),
+                 set(self.completed), self._done, self._last_events, self.feedback)
         state = self._state
         moves = None if state is None else len(state.history)
         try:
             yield
         except BaseException:
-            (self._index, self._marks, self._transcript, self.completed, self._done,
-             self._last_events, self.feedback) = saved
+            (self._index, self._marks, self._transcript, self._made, self.completed,
+             self._done, self._last_events, self.feedback) = saved
             self._state = state
             if state is not None and len(state.history) != moves:
                 self._state = state.replay(moves)

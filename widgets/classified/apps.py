@@ -7,52 +7,31 @@ wheel and a note whenever a rule shown is a ruling of this tutor rather than a p
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Iterable, Sequence
 
 import ipywidgets as w
 
-from tutor.bots import RandomBot
+from tutor.engine import Action
 from tutor.games.classified import GAME
 from tutor.games.classified.decks import DIFFICULTY
-from tutor.games.classified.present.board import render_board
 from tutor.games.classified.present.events import make_event_text
 from tutor.games.classified.present.labels import action_label, kind_label
-from tutor.lessons import Lesson, T
+from tutor.lessons import Lesson
 
 from ..explorer_app import ExplorerApp
 from ..lesson_view import LessonView
 from ..play_view import PlayView
 from ..tutorial_app import TutorialApp
 from ..tutorial_app import ruling_note_html as _ruling_note_html
-from .ui_text import tr
+from .notes import board_notes
+from .table import TABLE, items_of, places, scene
+from .ui_text import as_t, tr
 from .wheel import DeductionWheel
 
-RULING_NOTE = T("Ruling of this tutor: {titles}. The published rules leave this open; the "
-                "tutor decides it as shown in the rule panel (reason given there).",
-                "このチュートリアルの裁定：{titles}。公式ルールでは決まっていない点を、"
-                "ルールパネルに示す理由でこのチュートリアルが定めています。")
-UI = {
-    "deck": T("Deck", "デッキ"),
-    "difficulty": T("Difficulty", "難易度"),
-    "opponent": T("Opponent", "対戦相手"),
-    "bot": T("Random bot", "ランダムボット"),
-    "hotseat": T("Hot-seat (two people)", "ホットシート（2人で交代）"),
-    "promos": T("Promo cards in random decks", "ランダムデッキにプロモカードを入れる"),
-}
-INTRO = T("Play whole games against the random bot, or hot-seat with a friend (a hand-over "
-          "screen hides your cards between turns). Choose the deck and the difficulty, then press "
-          "New game. Every log line cites its rule; click it to read the rule. The deduction "
-          "wheel keeps your notes on the opponent's Suitcase number.",
-          "ボットと対戦するか、2人で交代しながら遊べます（ホットシート。交代の画面が手番の間"
-          "あなたのカードを隠します）。デッキと難易度を選んで「新しいゲーム」を押してください。"
-          "記録の各行にはルールが示され、押すとルールを読めます。推理ホイールで相手のスーツケース"
-          "の番号をメモできます。")
-DECK_NAMES = {"base": T("Citrine (base)", "シトリン（基本）"), "emerald": T("Emerald", "エメラルド"),
-              "ruby": T("Ruby", "ルビー"), "random-pair": T("Random (pair)", "ランダム（ペア）"),
-              "random-full": T("Random (full)", "ランダム（フル）")}
-DIFFICULTY_NAMES = {"normal": T("Normal (2 encrypted)", "ノーマル（暗号化2枚）"),
-                    "hard": T("Hard (4 encrypted)", "ハード（暗号化4枚）"),
-                    "insane": T("Insane (6 encrypted)", "インセイン（暗号化6枚）")}
+RULING_NOTE = as_t("app.ruling_note")
+INTRO = as_t("app.intro")
+DECKS = ("base", "emerald", "ruby", "random-pair", "random-full")
 
 
 def default_lessons() -> list[Lesson]:
@@ -67,10 +46,25 @@ def ruling_note_html(rule_ids: Iterable[str], lang: str) -> str:
 
 
 def _beside_board(view, children: list[w.Widget], extra: w.Widget, note: w.Widget) -> None:
-    """Put ``extra`` (the wheel) to the right of the board and ``note`` under it."""
-    i = children.index(view.board)
-    view.board.layout.flex = "1 1 auto"
-    children[i:i + 1] = [w.HBox([view.board, extra]), note]
+    """Put ``extra`` (the wheel) to the right of the table on a wide screen, under it on a
+    phone (the row wraps); the board's notes (legend, result) and ``note`` right under it."""
+    children.remove(view.board)
+    i = children.index(view.table)
+    view.table.layout = w.Layout(flex="1 1 320px", min_width="0", max_width="100%")
+    row = w.HBox([view.table, extra], layout=w.Layout(flex_flow="row wrap", max_width="100%",
+                                                      align_items="flex-start"))
+    row.add_class("rt-table-row")
+    children[i:i + 1] = [row, view.board, note]
+
+
+def exact_actions(step) -> tuple[Action, ...]:
+    """The moves a waiting step asks for when it names them (not a predicate)."""
+    expect = getattr(step, "expect", None)
+    if isinstance(expect, Action):
+        return (expect,)
+    if isinstance(expect, tuple) and all(isinstance(a, Action) for a in expect):
+        return expect
+    return ()
 
 
 class ClassifiedTutorial(TutorialApp):
@@ -85,9 +79,41 @@ class ClassifiedTutorial(TutorialApp):
         self.wheel = DeductionWheel(lang)
         self._obs: dict | None = None
         self._viewer = 0
+        self._runner = None
+        self._entered: tuple | None = None        # (runner, step index) last drawn
         super().__init__(lessons if lessons is not None else default_lessons(),
-                         render_board=render_board, kind_label=kind_label,
-                         event_text=make_event_text(GAME.catalogue), lang=lang, lesson=lesson)
+                         render_board=board_notes, kind_label=kind_label,
+                         event_text=make_event_text(GAME.catalogue), lang=lang, lesson=lesson,
+                         table=replace(TABLE, scene=self._scene, point=self._exact_pointer))
+        self.wheel.on_change(self._wheel_marked)
+
+    # ---- steps answered on the wheel -----------------------------------------------------------
+    def _wheel_step(self) -> bool:
+        runner = self.view.runner
+        return bool(getattr(runner.step, "offboard", False)) and runner.waiting
+
+    def _wheel_marked(self) -> None:
+        """A step that waits for the wheel judges the numbers now ruled out, and the screen is
+        redrawn with its feedback (other steps: the wheel only redraws itself)."""
+        if self._wheel_step():
+            marks = Action("mark_wheel", ruled_out=self.wheel.ruled_out())
+            self.view._handler(lambda: self.view.runner.try_move(marks))()
+
+    def _scene(self, observation: dict, lang: str):
+        """The table; its status line names the decision only while the step waits for it."""
+        runner = self._runner
+        return scene(observation, lang, asking=runner is None or runner.waiting)
+
+    def _exact_pointer(self, observation: dict) -> list[str]:
+        """Where the step's card ids lie (a Guard, a Suitcase: positional pieces), and the card a
+        waiting step asks the learner to play (the step's zones are pointed at anyway)."""
+        runner = self._runner
+        if runner is None:
+            return []
+        where = places(observation)
+        named = [where[h] for h in runner.step.highlight if h in where]
+        return named + (items_of(exact_actions(runner.step), observation) if runner.waiting
+                        else [])
 
     def _arrange(self, children: list[w.Widget]) -> None:
         _beside_board(self.view, children, self.wheel.widget, self.note)
@@ -100,6 +126,13 @@ class ClassifiedTutorial(TutorialApp):
         self.wheel.reset()
 
     def _before_render(self, view: LessonView) -> None:
+        self._runner = view.runner
+        entered = (id(view.runner), view.runner.index)
+        if entered != self._entered:                 # a step is entered: marks already made count
+            self._entered = entered
+            if getattr(view.runner.step, "offboard", False) and view.runner.waiting \
+                    and self.wheel.ruled_out():
+                view.runner.try_move(Action("mark_wheel", ruled_out=self.wheel.ruled_out()))
         self._viewer = view.runner.learner
         self._obs = view.runner.observation
 
@@ -111,11 +144,12 @@ class ClassifiedTutorial(TutorialApp):
 
 
 class ClassifiedExplorer(ExplorerApp):
-    """Free play: against the random bot or hot-seat, any deck and difficulty, with the wheel.
+    """Free play: against any bot or hot-seat, any deck and difficulty, with the wheel.
 
     ``state`` starts from a given position (e.g. ``GAME.scenario(...)``); "New game" then deals
     a fresh game with the chosen settings. CSS classes: see ExplorerApp, plus
-    ``rt-classified-explorer``, ``rt-deck``, ``rt-difficulty``, ``rt-opponent``, ``rt-promos``.
+    ``rt-classified-explorer``, ``rt-deck``, ``rt-difficulty``, ``rt-promos`` (who plays: the seat panel, ``rt-seat-<n>``;
+    ``opponent="bot"`` seats a random bot, ``"hotseat"`` a second person).
     """
 
     game = GAME
@@ -128,35 +162,30 @@ class ClassifiedExplorer(ExplorerApp):
         self.seed = seed
         self.wheel = DeductionWheel(lang)
         self.deck = self.add_setting(w.Dropdown(options=self._deck_options(lang), value=deck),
-                                     "rt-deck", UI["deck"], self._deck_options)
+                                     "rt-deck", as_t("app.deck"), self._deck_options)
         self.difficulty = self.add_setting(
             w.Dropdown(options=self._difficulty_options(lang), value=difficulty),
-            "rt-difficulty", UI["difficulty"], self._difficulty_options)
-        self.opponent = self.add_setting(
-            w.Dropdown(options=self._opponent_options(lang), value=opponent),
-            "rt-opponent", UI["opponent"], self._opponent_options)
+            "rt-difficulty", as_t("app.difficulty"), self._difficulty_options)
         self.promos = self.add_setting(w.Checkbox(value=promos, indent=False), "rt-promos",
-                                       UI["promos"])
+                                       as_t("app.promos"))
         self._obs: dict | None = None
         self._viewer: int | None = None
         super().__init__(state if state is not None else self._deal(seed),
-                         render_board=render_board, bots=self._bots(), kind_label=kind_label,
-                         event_text=make_event_text(GAME.catalogue), lang=lang)
+                         render_board=board_notes, kind_label=kind_label,
+                         event_text=make_event_text(GAME.catalogue), lang=lang, table=TABLE,
+                         seats=["person", "random" if opponent == "bot" else "person"])
 
     def _arrange(self, children: list[w.Widget]) -> None:
         _beside_board(self.view, children, self.wheel.widget, self.note)
         children.insert(children.index(self.view.language.widget) + 1,
-                        w.HBox([self.deck, self.difficulty, self.opponent, self.promos],
+                        w.HBox([self.deck, self.difficulty, self.promos],
                                layout=w.Layout(flex_flow="row wrap")))
 
     def _deck_options(self, lang):
-        return [(tr(text, lang), key) for key, text in DECK_NAMES.items()]
+        return [(tr(f"app.decks.{key}", lang), key) for key in DECKS]
 
     def _difficulty_options(self, lang):
-        return [(tr(DIFFICULTY_NAMES[key], lang), key) for key in DIFFICULTY]
-
-    def _opponent_options(self, lang):
-        return [(tr(UI["bot"], lang), "bot"), (tr(UI["hotseat"], lang), "hotseat")]
+        return [(tr(f"app.difficulties.{key}", lang), key) for key in DIFFICULTY]
 
     def action_label(self, action, lang: str) -> str:
         return action_label(action, lang, self._viewer, self._obs)
@@ -167,29 +196,21 @@ class ClassifiedExplorer(ExplorerApp):
                                                  "difficulty": self.difficulty.value,
                                                  "promos": self.promos.value})
 
-    def _bots(self) -> dict:
-        return {1: RandomBot(seed=self.seed)} if self.opponent.value == "bot" else {}
-
     def _new_game(self, view: PlayView) -> None:
-        """Deal the next seed with the chosen deck, difficulty and opponent: PlayView's New game
-        deals the seed after the current state's, with its options."""
-        view.state = self._deal(self.seed)
+        """Deal the next seed with the chosen deck and difficulty, seated as the seat panel
+        says."""
         self.seed += 1
-        view.bots = self._bots()
-        view.humans = [p for p in range(view.state.players) if p not in view.bots]
-        view.viewer, view.covered = view.humans[0], False
         self.wheel.reset()
-        self.forget_log()
-        PlayView.new_game(view)
+        self.start(self._deal(self.seed))
 
     def _loaded(self, state) -> None:
-        """A loaded or resumed game: the settings show its deck, difficulty and opponent."""
+        """A loaded or resumed game: the settings show its deck and difficulty (the seat panel
+        shows who plays)."""
         for setting, key in ((self.deck, "deck"), (self.difficulty, "difficulty"),
                              (self.promos, "promos")):
             values = [v for _, v in setting.options] if hasattr(setting, "options") else None
             if values is None or state.options.get(key) in values:
                 setting.value = state.options.get(key, setting.value)
-        self.opponent.value = "bot" if self.view.bots else "hotseat"
         self.wheel.reset()
 
     def _before_render(self, view: PlayView) -> None:

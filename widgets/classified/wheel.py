@@ -2,7 +2,8 @@
 
 Like the physical Cypher Wheel, it holds the viewer's own notes about the opponent's Suitcase
 number; it never reads the game. One SVG in one ``ipywidgets.HTML`` plus nine small buttons (that
-share one layout and one style) and a Clear button; notes are kept per viewer.
+share one layout and one style) and a Clear button; notes are kept per viewer. The ring scales
+down to the width it gets (a phone), the buttons wrap, and the panel takes the theme's colours.
 """
 
 from __future__ import annotations
@@ -14,26 +15,18 @@ import ipywidgets as w
 
 from tutor.games.classified.cards import code
 from tutor.games.classified.present.faces import HIGHLIGHT
-from tutor.lessons import T
 
+from ..theme import LINE, MUTED
 from .ui_text import tr
 
 UNKNOWN, POSSIBLE, RULED_OUT = 0, 1, 2
 STATES = (UNKNOWN, POSSIBLE, RULED_OUT)
-STATE_NAMES = {UNKNOWN: T("unknown", "未確認"), POSSIBLE: T("possible", "候補"),
-               RULED_OUT: T("ruled out", "除外")}
+STATE_NAMES = {UNKNOWN: "wheel.states.unknown", POSSIBLE: "wheel.states.possible",
+               RULED_OUT: "wheel.states.ruled_out"}
 FILL = {UNKNOWN: "#ffffff", POSSIBLE: "#d5f5e3", RULED_OUT: "#f5b7b1"}
 STROKE = {UNKNOWN: "#888888", POSSIBLE: "#1e8449", RULED_OUT: "#b03a2e"}
 BUTTON_STYLE = {UNKNOWN: "", POSSIBLE: "success", RULED_OUT: "danger"}
-TEXT = {
-    "title": T("Deduction wheel: the opponent's Suitcase number",
-               "推理ホイール：相手のスーツケースの番号"),
-    "help": T("Click a number to cycle: unknown → possible → ruled out. Only you see your notes.",
-              "数字をクリックすると 未確認 → 候補 → 除外 と切り替わります。メモはあなただけのものです。"),
-    "center": T("Suitcase?", "スーツケース？"),
-    "clear": T("Clear", "消去"),
-    "code": T("Code", "コード"),
-}
+TEXT = {key: f"wheel.{key}" for key in ("title", "help", "center", "clear")}
 SIZE, RADIUS, DOT = 230, 86, 19
 
 
@@ -45,6 +38,7 @@ class DeductionWheel:
         self.viewer: int | None = 0
         self.highlight = False
         self._notes: dict[int | None, list[int]] = {}
+        self._listeners: list = []
         self.svg = w.HTML()
         self.svg.add_class("rt-wheel")
         layout = w.Layout(width="32px", padding="0px", margin="1px")
@@ -57,8 +51,9 @@ class DeductionWheel:
         self.clear_button = w.Button(layout=w.Layout(width="auto"), icon="eraser")
         self.clear_button.on_click(lambda _b: self.clear())
         controls = w.HBox(self.buttons + [self.clear_button],
-                          layout=w.Layout(flex_flow="row wrap", max_width="340px"))
-        self.widget = w.VBox([self.svg, controls], layout=w.Layout(min_width="340px"))
+                          layout=w.Layout(flex_flow="row wrap", max_width="100%"))
+        self.widget = w.VBox([self.svg, controls],
+                             layout=w.Layout(flex="0 1 250px", min_width="0", max_width="100%"))
         self.widget.add_class("rt-wheel-box")
         self.render()
 
@@ -76,10 +71,24 @@ class DeductionWheel:
         notes = self.notes
         notes[n - 1] = (notes[n - 1] + 1) % len(STATES)
         self.render()
+        self._changed()
 
     def clear(self) -> None:
         self._notes[self.viewer] = [UNKNOWN] * 9
         self.render()
+        self._changed()
+
+    def ruled_out(self) -> tuple[int, ...]:
+        """The numbers the viewer has ruled out, in order."""
+        return tuple(n for n in range(1, 10) if self.state(n) == RULED_OUT)
+
+    def on_change(self, callback) -> None:
+        """Call ``callback()`` after the learner changes a note (cycle or Clear)."""
+        self._listeners.append(callback)
+
+    def _changed(self) -> None:
+        for callback in list(self._listeners):
+            callback()
 
     def set_viewer(self, viewer: int | None) -> None:
         """Show ``viewer``'s notes (each hot-seat player keeps their own)."""
@@ -134,16 +143,18 @@ def wheel_svg(notes: list[int], lang: str, highlight: bool = False) -> str:
         f'<span style="display:inline-block;width:10px;height:10px;border-radius:5px;'
         f'background:{FILL[s]};border:1px solid {STROKE[s]}"></span> '
         f'{escape(tr(STATE_NAMES[s], lang))}' for s in STATES)
-    border = f"3px solid {HIGHLIGHT}" if highlight else "1px solid #cccccc"
+    border = f"3px solid {HIGHLIGHT}" if highlight else f"1px solid {LINE}"
     return (f'<div class="rt-zone{" rt-highlight" if highlight else ""}" data-part="wheel" '
-            f'style="display:inline-block;padding:6px;border:{border};border-radius:8px">'
-            f'<div style="font-size:12px;color:#555555">{escape(tr(TEXT["title"], lang))}</div>'
-            f'<svg width="{SIZE}" height="{SIZE}" viewBox="0 0 {SIZE} {SIZE}" role="img" '
-            f'aria-label="{escape(tr(TEXT["title"], lang))}">'
-            f'<circle cx="{c}" cy="{c}" r="{RADIUS}" fill="none" stroke="#dddddd" '
+            f'style="box-sizing:border-box;max-width:100%;padding:6px;border:{border};'
+            f'border-radius:8px">'
+            f'<div style="font-size:12px;line-height:1.35;color:{MUTED}">'
+            f'{escape(tr(TEXT["title"], lang))}</div>'
+            f'<svg viewBox="0 0 {SIZE} {SIZE}" role="img" style="display:block;width:100%;'
+            f'max-width:{SIZE}px;height:auto" aria-label="{escape(tr(TEXT["title"], lang))}">'
+            f'<circle cx="{c}" cy="{c}" r="{RADIUS}" fill="none" style="stroke:{LINE}" '
             f'stroke-width="10"/>{"".join(dots)}'
-            f'<text x="{c}" y="{c + 4}" font-size="12" text-anchor="middle" fill="#555555">'
-            f'{escape(tr(TEXT["center"], lang))}</text></svg>'
-            f'<div style="font-size:11px">{legend}</div>'
-            f'<div style="font-size:11px;color:#555555;max-width:320px">'
+            f'<text x="{c}" y="{c + 4}" font-size="12" text-anchor="middle" '
+            f'style="fill:{MUTED}">{escape(tr(TEXT["center"], lang))}</text></svg>'
+            f'<div style="font-size:11px;line-height:1.35">{legend}</div>'
+            f'<div style="font-size:11px;line-height:1.35;color:{MUTED}">'
             f'{escape(tr(TEXT["help"], lang))}</div></div>')

@@ -1,5 +1,5 @@
-"""The Persona Non Grata apps: the lessons (``PersonaTutorial``) and free play against random
-bots with 2 to 4 players (``PersonaExplorer``), thin layers over the shared TutorialApp and
+"""The Persona Non Grata apps: the lessons (``PersonaTutorial``) and free play against bots
+or friends with 2 to 4 players (``PersonaExplorer``), thin layers over the shared TutorialApp and
 ExplorerApp.
 
 Both draw only from the viewer's observation, events and legal actions, and add a note whenever
@@ -28,15 +28,19 @@ from .table import TABLE, board_without_hand
 from .text import as_t, players_text, sep, who
 
 RULING_NOTE = as_t("app.ruling_note")
-INTRO = T("Play whole games against random bots with 2, 3 or 4 players. Choose the number of "
-          "players, then press New game. Each day pick one information card and one action card "
-          "(Download, Encrypt, Send Left, Send Right); the bots choose at the same time, and "
-          "everything is revealed together. Every log line cites its rule; click it to read the "
+INTRO = T("Play whole games with 2, 3 or 4 players against bots (random, rule-based, or a "
+          "search bot at three difficulties) or friends at this screen. Choose the number of "
+          "players and who plays, then press New game. Ask the coach what a strong player would "
+          "do, and after the game let it review your moves. Each day pick one information card "
+          "and one action card (Download, Encrypt, Send Left, Send Right); the others choose at "
+          "the same time, and everything is revealed together. Every log line cites its rule; click it to read the "
           "rule. Rules marked Ruling of this tutor are the tutor's answers where the sources are "
           "silent.",
-          "2〜4人でランダムボットと最後まで対戦できます。人数を選んで「新しいゲーム」を押して"
-          "ください。毎日、情報カード1枚とアクションカード（ダウンロード・暗号化・左へ送信・"
-          "右へ送信）1枚を選びます。ボットも同時に選び、全員の選択が一斉に公開されます。記録の"
+          "2〜4人で、ボット（ランダム・ルール・3段階の探索ボット）やこの画面の友だちと最後まで"
+          "対戦できます。人数とプレイヤーを選んで「新しいゲーム」を押してください。コーチに強い"
+          "プレイヤーならどうするかを聞けます。対局後にはコーチが手をふりかえります。"
+          "毎日、情報カード1枚とアクションカード（ダウンロード・暗号化・左へ送信・"
+          "右へ送信）1枚を選びます。ほかのプレイヤーも同時に選び、全員の選択が一斉に公開されます。記録の"
           "各行にはルールが示され、押すとルールを読めます。「このチュートリアルの裁定」と書かれた"
           "ルールは、資料にない点をチュートリアルが定めたものです。")
 
@@ -82,10 +86,11 @@ class PersonaTutorial(TutorialApp):
 
 
 class PersonaExplorer(ExplorerApp):
-    """Free play: you (player 1 on screen) against random bots, 2 to 4 players.
+    """Free play: you (player 1 on screen) against bots (random ones at first) or friends, 2
+    to 4 players; the seat panel chooses who plays each seat.
 
     ``state`` starts from a given position (e.g. ``GAME.scenario(...)``), with bots in every
-    other seat; "New game" then deals a fresh game with the chosen player count. CSS classes:
+    other seat; "New game" then deals a fresh game with the chosen player count and seats. CSS classes:
     see ExplorerApp, plus ``rt-persona-explorer`` and ``rt-players``.
     """
 
@@ -103,6 +108,7 @@ class PersonaExplorer(ExplorerApp):
         super().__init__(start, render_board=board_without_hand, bots=self._bots(start.players),
                          kind_label=kind_label, event_text=event_text, result_text=result_text,
                          lang=lang, table=TABLE)
+        self.players.observe(lambda change: self.seats.set_players(change["new"]), "value")
 
     def _arrange(self, children: list[w.Widget]) -> None:
         view = self.view
@@ -127,12 +133,6 @@ class PersonaExplorer(ExplorerApp):
         self.players.value = state.players
 
     def _new_game(self, view: PlayView) -> None:
-        """Deal the next seed with the chosen number of players, you against the bots."""
+        """Deal the next seed with the chosen number of players, seated as the panel says."""
         self.seed += 1
-        view.state = GAME.new_game(seed=self.seed, players=self.players.value)
-        view.bots = self._bots(self.players.value)
-        view.humans = [0]
-        view.viewer, view.covered = 0, False
-        view._seen = {}
-        self.forget_log()
-        view._run_bots()
+        self.start(GAME.new_game(seed=self.seed, players=self.players.value))

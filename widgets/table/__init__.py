@@ -6,8 +6,8 @@ A game writes ``scene_of(observation, lang) -> Scene`` and ``locate(action) -> S
 
 from .board import Board
 from .moves import Move, MoveError, Spot, menu, place_moves
-from .scene import KINDS, Piece, Scene, SceneError, Zone
+from .scene import KINDS, Line, MapLayout, Piece, Scene, SceneError, Zone
 from .spec import TableSpec
 
-__all__ = ["Board", "KINDS", "Move", "MoveError", "Piece", "Scene", "SceneError", "Spot",
-           "TableSpec", "Zone", "menu", "place_moves"]
+__all__ = ["Board", "KINDS", "Line", "MapLayout", "Move", "MoveError", "Piece", "Scene",
+           "SceneError", "Spot", "TableSpec", "Zone", "menu", "place_moves"]

@@ -30,7 +30,11 @@ function frame(piece) {
     svg.appendChild(svgEl("rect", { x: 2, y: 2, width: 56, height: 80, rx: 6, class: "rt-t-slot" }));
   } else if (piece.kind === "token") {
     svg.setAttribute("viewBox", "0 0 60 60");
-    svg.appendChild(svgEl("circle", { cx: 30, cy: 30, r: 27, class: "rt-t-token",
+    if (piece.halo) {             // a shaded place: a ring of the halo colour around the token
+      svg.appendChild(svgEl("circle", { cx: 30, cy: 30, r: 30, class: "rt-t-halo",
+                                        style: `fill:${piece.halo}` }));
+    }
+    svg.appendChild(svgEl("circle", { cx: 30, cy: 30, r: piece.halo ? 19 : 27, class: "rt-t-token",
                                       style: piece.color ? `fill:${piece.color}` : "" }));
   } else if (piece.face_up === false) {
     svg.appendChild(svgEl("rect", { x: 2, y: 2, width: 56, height: 80, rx: 6, class: "rt-t-back" }));
@@ -50,18 +54,46 @@ function pieceNode(piece) {
   node.dataset.id = piece.id;
   if (piece.face_up === false) node.classList.add("rt-face-down");
   if (piece.marked) node.classList.add("rt-marked");
+  if (piece.veiled) node.classList.add("rt-veiled");
   if (piece.kind !== "note") node.appendChild(frame(piece));
   const ink = piece.kind === "card" && piece.color ? piece.color : "";
   for (const [key, cls] of [["icon", "rt-t-icon"], ["label", "rt-t-label"], ["sub", "rt-t-sub"],
                             ["badge", "rt-t-badge"]]) {
     if (!piece[key]) continue;
     const span = el("span", cls, piece[key]);
+    if (key === "icon" && [...piece.icon].length <= 2) span.classList.add("rt-t-glyph");
     if (ink && key !== "icon") span.style.color = ink;
     span.setAttribute("aria-hidden", "true");
     node.appendChild(span);
   }
   if (piece.text || piece.name) node.title = [piece.name, piece.text].filter(Boolean).join(" — ");
   return node;
+}
+
+// A map zone: its lines as one SVG under the pieces, each piece at its point (in percent of
+// the map, so the map scales with the zone's width and nothing scrolls sideways).
+function mapRow(zone, place) {
+  const { width, height, lines } = zone.map;
+  const row = el("div", "rt-t-map");
+  row.style.setProperty("--rt-map-w", width);        // the CSS may stretch it on a phone
+  row.style.setProperty("--rt-map-h", height);
+  const svg = svgEl("svg", { viewBox: `0 0 ${width} ${height}`, class: "rt-t-lines",
+                             "aria-hidden": "true", focusable: "false",
+                             preserveAspectRatio: "none" });
+  for (const line of lines || []) {
+    const points = line.points.map((p) => p.join(",")).join(" ");
+    svg.appendChild(svgEl("polyline", { points, class: `rt-line rt-line-${line.style}` }));
+  }
+  row.appendChild(svg);
+  for (const piece of zone.pieces) {
+    const node = place(piece);
+    node.classList.add("rt-t-at");
+    const [x, y] = piece.at || [0, 0];
+    node.style.left = `${(100 * x) / width}%`;
+    node.style.top = `${(100 * y) / height}%`;
+    row.appendChild(node);
+  }
+  return row;
 }
 
 function render({ model, el: root }) {
@@ -247,14 +279,20 @@ function render({ model, el: root }) {
       box.dataset.id = zone.id;
       box.setAttribute("aria-label", zone.label);
       box.appendChild(el("div", "rt-t-zone-label", zone.label));
-      const row = el("div", "rt-t-pieces");
-      for (const piece of zone.pieces) {
+      const placed = (piece) => {
         const node = pieceNode(piece);
         decorate(node, piece.id, piece);
-        row.appendChild(node);
+        return node;
+      };
+      if (zone.map) {
+        box.classList.add("rt-t-map-zone");
+        box.appendChild(mapRow(zone, placed));
+      } else {
+        const row = el("div", "rt-t-pieces");
+        for (const piece of zone.pieces) row.appendChild(placed(piece));
+        if (!zone.pieces.length && zone.empty) row.appendChild(el("span", "rt-t-empty", zone.empty));
+        box.appendChild(row);
       }
-      if (!zone.pieces.length && zone.empty) row.appendChild(el("span", "rt-t-empty", zone.empty));
-      box.appendChild(row);
       decorate(box, zone.id, all.get(zone.id));
       zones.appendChild(box);
     }
@@ -313,6 +351,22 @@ function render({ model, el: root }) {
     }
   }
 
+  // a phone turned, a window resized: the open menu moves with its piece (width changes only,
+  // so the menu's own growth of the table does not feed back)
+  let width = 0;
+  const resized = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => {
+    const now = table.offsetWidth;
+    if (now === width) return;
+    width = now;
+    requestAnimationFrame(() => {
+      const menu = table.querySelector(".rt-t-menu");
+      const anchor = ui.item && table.querySelector(`[data-id="${CSS.escape(ui.item)}"]`);
+      if (!menu || !anchor) return;
+      table.style.minHeight = "";
+      place(menu, anchor);
+    });
+  });
+  if (resized) resized.observe(table);
   table.addEventListener("keydown", onKey);
   table.addEventListener("click", onOutside);
   const events = ["change:scene", "change:moves", "change:pointer", "change:words"];
@@ -322,6 +376,7 @@ function render({ model, el: root }) {
   return () => {
     for (const name of events) model.off(name, schedule);
     model.off("change:revision", reset);
+    if (resized) resized.disconnect();
     table.removeEventListener("keydown", onKey);
     table.removeEventListener("click", onOutside);
   };

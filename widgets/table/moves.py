@@ -50,15 +50,21 @@ class Move:
 
 def place_moves(actions: Sequence["Action"], locate: Locate, verb: Verb, label: Label,
                 lang: str, ids: Iterable[str]) -> tuple[list[Move], dict[str, "Action"]]:
-    """The moves to send to the browser and, kept in Python, the Action behind each move id."""
+    """The moves to send to the browser and, kept in Python, the Action behind each move id.
+    Two plays that would read the same on the board (same piece, verb and target) cannot both
+    be clicked there: the later one becomes a button under the table, named by its label."""
     known = set(ids)
-    moves, by_id = [], {}
+    moves, by_id, taken = [], {}, set()
     for index, action in enumerate(actions):
         spot = locate(action)
         for where in (spot.item, spot.target):
             if where is not None and where not in known:
                 raise MoveError(f"{action} is placed on {where!r}, which the scene lacks")
-        move = Move(f"m{index}", spot.item, spot.target, verb(action, lang), label(action, lang))
+        word = verb(action, lang)
+        if spot.item is not None and (spot.item, word, spot.target) in taken:
+            spot = Spot(None)
+        taken.add((spot.item, word, spot.target))
+        move = Move(f"m{index}", spot.item, spot.target, word, label(action, lang))
         moves.append(move)
         by_id[move.id] = action
     return moves, by_id

@@ -30,10 +30,13 @@ class Piece:
     color: str = ""              # ink / accent colour of the face (a guild, a company)
     icon: str = ""               # a short symbol in the top corner, so colour is not the only cue
     face_up: bool = True         # False draws the back; label, sub, icon and text are dropped
+    veiled: bool = False         # face up for the viewer only (their own face-down Guard)
     name: str = ""               # accessible name (default: label and sub)
     text: str = ""               # what the card says, shown on hover and on tap
     badge: str = ""              # a small count or mark in the bottom corner ("×3", "🔑")
     marked: bool = False         # drawn with the accent outline (e.g. the viewer's choice)
+    at: tuple = ()               # (x, y) in the units of its zone's ``MapLayout`` (map zones only)
+    halo: str = ""               # a colour ring drawn around a token (a shaded place on a map)
 
     def to_json(self) -> dict:
         """Only the fields that differ from the defaults (and nothing of a face-down card)."""
@@ -43,7 +46,7 @@ class Piece:
             value = getattr(self, f.name)
             if f.name in ("id", "kind") or f.name in hidden or value == f.default:
                 continue
-            data[f.name] = value
+            data[f.name] = list(value) if f.name == "at" else value
         data["name"] = self.accessible_name()
         return data
 
@@ -55,6 +58,32 @@ class Piece:
 
 
 @dataclass(frozen=True)
+class Line:
+    """A line drawn under a map zone's pieces: a road, a route; ``style`` is a CSS suffix
+    (``road``, ``dashed``, ``trail``) drawn as ``rt-line-<style>``."""
+
+    points: tuple                # ((x, y), ...) in the map's units
+    style: str = "road"
+
+    def to_json(self) -> dict:
+        return {"points": [list(p) for p in self.points], "style": self.style}
+
+
+@dataclass(frozen=True)
+class MapLayout:
+    """A zone drawn as a map: pieces at their ``at`` point in a ``width`` x ``height`` plane
+    (scaled to the zone's width, so it reflows from a phone to a desktop), over ``lines``."""
+
+    width: int
+    height: int
+    lines: tuple = ()
+
+    def to_json(self) -> dict:
+        return {"width": self.width, "height": self.height,
+                "lines": [line.to_json() for line in self.lines]}
+
+
+@dataclass(frozen=True)
 class Zone:
     """A titled group of pieces (a hand, a play area, a seat); the zone itself is a region id."""
 
@@ -63,11 +92,14 @@ class Zone:
     pieces: tuple = ()
     wide: bool = False           # take a whole row (else zones sit side by side when they fit)
     empty: str = ""              # text shown when there are no pieces
+    map: MapLayout | None = None # draw the pieces at their points on a map (else in a row)
 
     def to_json(self) -> dict:
         data = {"id": self.id, "label": self.label, "pieces": [p.to_json() for p in self.pieces]}
         if self.wide:
             data["wide"] = True
+        if self.map is not None:
+            data["map"] = self.map.to_json()
         if self.empty:
             data["empty"] = self.empty
         return data

@@ -13,6 +13,7 @@ from tutor.engine import Game, Option, ScenarioError
 from .board import Board
 from .cards import CARD_TYPES, card_info
 from .decks import DECKS, DIFFICULTY, build_deck, check_deck, check_selection
+from .determinize import determinize as sample_hidden
 from .illegal import explain
 from .observe import observe
 from .present.board import render_board
@@ -115,6 +116,10 @@ class ClassifiedInformation(Game):
         """``action`` as a sentence in ``lang`` ("Deploy 1 Fortune Teller (Assassin)"); with
         the viewer's observation, Guards they can see are named."""
         return action_label(action, lang, viewer, observation)
+
+    def determinize(self, observation: dict, rng):
+        """A full state this observation cannot tell from the real one (``determinize.py``)."""
+        return sample_hidden(self, observation, rng)
 
     def flow(self, state):
         return game_flow(Table(state))

@@ -10,10 +10,11 @@ from .table import Table
 
 
 def _guard_view(guard: dict | None, mine: bool, over: bool) -> dict | None:
+    """A Guard as a viewer sees it; at the end of the game every Guard lies face up."""
     if guard is None:
         return None
     seen = guard["up"] or mine or over
-    view = {"up": guard["up"], "card": guard["card"] if seen else None, "cover": guard["cover"]}
+    view = {"up": guard["up"] or over, "card": guard["card"] if seen else None, "cover": guard["cover"]}
     if guard.get("tower"):                       # Cybernetic Cubic Tower (face up)
         view["tower"] = guard["tower"]
     return view

@@ -21,7 +21,8 @@ rulings are constants, each with its ``ruling`` entry in ``rules.toml``.
 Modules: ``content`` (the validated data loader; ``content/FORMAT.md`` describes the files),
 ``facility`` (the networkx room graph), ``board``, ``setup``, ``rounds`` (the phases),
 ``effects`` (the effect vocabulary), ``scoring``, ``observe``, ``scenario`` (hand-set
-positions), ``determinize`` (hidden states for search bots), ``illegal`` (refusals),
+positions), ``determinize`` (hidden states for search bots), ``rules_bot`` (the rule-based
+bot, from observations only), ``illegal`` (refusals),
 ``cards`` (card text, actions and events as sentences; ``texts.toml``), ``draw`` (the SVG
 board), ``lessons``.
 """

@@ -52,6 +52,7 @@ class Board:
     select_slot: int = 0               # two players: which of their operatives selects now
     queue: list = field(default_factory=list)        # operatives yet to resolve, in order
     played: list = field(default_factory=list)       # {"operative", "card"} revealed this round
+    history: list = field(default_factory=list)      # public facts of the game so far, in order
     stack: list = field(default_factory=list)        # effects yet to resolve, next first
     end: str | None = None             # why the game ended: "proximity" or "escaped"
     scores: list | None = None         # per seat, once over
@@ -62,6 +63,12 @@ def operative(card: str, owner: int, actions=ACTION_KINDS) -> dict:
     return {"card": card, "owner": owner, "room": ENTRY, "status": INSIDE, "wounded": False,
             "delayed": False, "actions": list(actions), "items": [], "files": [],
             "specials": [], "selected": None, "came_from": None}
+
+
+def record(board: Board, fact: str, **data) -> None:
+    """Keep a public fact (a card played, a room revealed, an option chosen, a security roll)
+    with its round, so that every player's observation still holds it in later rounds."""
+    board.history.append({"round": board.round, "fact": fact, **data})
 
 
 def content_of(board: Board) -> ContentSet:

@@ -17,7 +17,7 @@ from .rounds import MOVES
 
 COPIED = ("round", "phase", "first", "alarm", "proximity", "last_roll", "npcs_gone",
           "npcs_acted", "specials", "item_discard", "token_supply", "interface_supply",
-          "select_slot", "queue", "played", "end", "scores")
+          "select_slot", "queue", "played", "history", "end", "scores")
 
 
 def determinize(game, observation: dict, rng):

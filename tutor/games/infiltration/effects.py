@@ -13,7 +13,7 @@ from tutor.engine import Action, Decision
 
 from .board import (ALARM_MAX, ALARM_MIN, ESCAPED, INSIDE, OUTSIDE, PROXIMITY_END, content_of,
                     graph, here, is_revealed, npc_entry, npcs_in, placed_enter_effects,
-                    room_flags)
+                    record, room_flags)
 from .facility import ENTRY, RETREAT, SECRET, adjacent, destinations
 
 HANDLERS = {}
@@ -29,9 +29,14 @@ def handler(verb: str):
     return register
 
 
+CONTEXT = ("op", "by", "room", "src", "rule")
+
+
 def with_ctx(effects, task: dict, **extra) -> list[dict]:
     """Effects from card data as tasks carrying ``task``'s context (actor, source, rule)."""
-    ctx = {k: task.get(k) for k in ("op", "by", "room", "src", "rule")}
+    if not effects:                    # most cards have nothing for most triggers
+        return []
+    ctx = {k: task.get(k) for k in CONTEXT}
     ctx.update(extra)
     return [dict(e, **ctx) for e in effects]
 
@@ -418,6 +423,8 @@ def choose(state, task):
     options = task["options"]
     action = yield from ask(state, task, [Action("option", n=i) for i in range(len(options))],
                             "choose_option", options=len(options))
+    record(state.board, "option_chosen", operative=task.get("op"), n=action.n,
+           src=task.get("src"))
     state.emit("option_chosen", task["rule"], operative=task.get("op"), n=action.n,
                src=task.get("src"))
     return with_ctx(options[action.n], task)
@@ -506,6 +513,7 @@ def enter(state, task):
     if is_revealed(b, node):
         return enter_effects(state, ctx, room)
     b.revealed.append(node)
+    record(b, "room_revealed", room=node, card=room.id, operative=task.get("op"))
     state.emit("room_revealed", "infiltration.room.reveal", room=node, card=room.id,
                operative=task.get("op"), reveals=True)
     return (with_ctx(room.reveal, ctx, rule="infiltration.room.reveal_effect")

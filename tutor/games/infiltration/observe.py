@@ -1,6 +1,11 @@
 """What each player may see: the public table plus their own operatives' hands, file values and
 face-down choices. Face-down rooms, the decks, the reserve, others' hands, choices and file
-values stay hidden."""
+values stay hidden.
+
+``history`` keeps every public fact of the game so far (cards played, rooms revealed, options
+chosen, the NPC order, security rolls), each with its round, since every player saw them; what
+a player alone was shown (their file values, the items they drew, their own choices) is in the
+engine's ``knowledge`` of that player's observation only."""
 
 from __future__ import annotations
 
@@ -57,6 +62,7 @@ def observe(state, player: int | None) -> dict:
         "operatives": [public_operative(o, i) for i, o in enumerate(b.operatives)],
         "select_slot": b.select_slot, "queue": list(b.queue),
         "played": [dict(p) for p in b.played],
+        "history": [dict(h) for h in b.history],
         "pending": json.loads(json.dumps(b.stack)) if b.stack else [], "end": b.end,
         "scores": [dict(s) for s in b.scores] if b.scores else None,
     }

@@ -8,8 +8,8 @@ from functools import lru_cache
 
 from tutor.engine import Action, Decision
 
-from .board import (CAPTURED, INSIDE, PROXIMITY_END, content_of, execution_order, inside,
-                    npc_entry, npcs_in, room_flags, slots)
+from .board import (CAPTURED, INSIDE, PROXIMITY_END, content_of, execution_order,
+                    npc_entry, npcs_in, record, room_flags, slots)
 from .effects import HANDLERS, handler, remove_npc, with_ctx
 from .facility import ENTRY, ROOMS
 from .scoring import final_scores
@@ -32,14 +32,22 @@ def selectable(board, op: int) -> list[Action]:
     return [select_action(op, c) for c in cards]
 
 
+# the only tasks that raise proximity or take an operative out (besides the security phase)
+ENDING_TASKS = frozenset({"proximity", "escape"})
+
+
 def run(state):
-    """The game until it ends: the effect stack first, then the phase at hand."""
+    """The game until it ends: the effect stack first, then the phase at hand. The end is
+    checked after the first step (a hand-set position may already be over) and then only after
+    something that can end the game: a proximity change, an escape, the security phase."""
     b = state.board
+    may_end = True
     while b.phase != "over":
         if b.stack:
             task = b.stack[0]
             follow = yield from HANDLERS[task["do"]](state, task)
             b.stack[0:1] = follow
+            may_end = may_end or task["do"] in ENDING_TASKS
         elif b.phase == "select":
             yield from selection(state)
         elif b.phase == "execute":
@@ -48,7 +56,10 @@ def run(state):
             start_npc_phase(state)
         else:
             security(state)
-        check_end(state)
+            may_end = True
+        if may_end:
+            check_end(state)
+            may_end = False
 
 
 def check_end(state) -> None:
@@ -58,7 +69,7 @@ def check_end(state) -> None:
         return
     if b.proximity >= PROXIMITY_END:
         finish(state, "proximity")
-    elif not inside(b):
+    elif not any(o["status"] == INSIDE for o in b.operatives):
         finish(state, "escaped")
 
 
@@ -142,6 +153,7 @@ def resolve(state, task):
     b, op = state.board, task["op"]
     card = b.operatives[op]["selected"]
     b.played.append({"operative": op, "card": card})
+    record(b, "played", operative=op, card=card)
     done = {"do": "card_done", "op": op, "by": None, "room": None, "src": card,
             "rule": "infiltration.execute.order"}
     if card in ACTION_RULES:
@@ -208,10 +220,10 @@ def start_npc_phase(state) -> None:
     """Every start-of-phase check first, then each room from the entrance inwards."""
     b = state.board
     b.npcs_acted = []
-    rooms = [{"do": "npc_room", "op": None, "by": None, "room": node, "src": None,
-              "rule": "infiltration.npc.phase"} for node in ROOMS]
+    rooms = {"do": "npc_room", "op": None, "by": None, "room": ROOMS[0], "src": None,
+             "rule": "infiltration.npc.phase"}
     b.stack = [{"do": "npc_checks", "op": None, "by": None, "room": None, "src": None,
-                "rule": "infiltration.ruling.npc_checks_first"}] + rooms
+                "rule": "infiltration.ruling.npc_checks_first"}, rooms]
     b.phase = "security"
     state.emit("npc_phase", "infiltration.npc.phase", round=b.round)
 
@@ -244,18 +256,35 @@ def ready_npcs(board, node: str) -> list[str]:
     return [n for n in npcs_in(board, node, "up") if n not in board.npcs_acted]
 
 
+def next_npc_room(board, node: str) -> tuple[str | None, list[str]]:
+    """The first room from ``node`` inwards (the secret room last) with NPCs ready to act, and
+    those NPCs; (None, []) when no room has any."""
+    waiting = {n["room"] for n in board.npcs
+               if n["face"] == "up" and n["id"] not in board.npcs_acted}
+    for room in ROOMS[ROOMS.index(node):]:
+        if room in waiting:
+            ready = ready_npcs(board, room)
+            if ready:
+                return room, ready
+    return None, []
+
+
 @handler("npc_room")
 def npc_room(state, task):
-    """The face-up NPCs of one room act; with several, the first player picks who goes next."""
-    b, node = state.board, task["room"]
-    ready = ready_npcs(b, node)
-    if not ready:
+    """The NPC phase from room ``task["room"]`` inwards: the face-up NPCs of the first room that
+    has any act, one at a time (with several, the first player picks who goes next), until
+    none is left in any room."""
+    b = state.board
+    node, ready = next_npc_room(b, task["room"])
+    if node is None:
         return []
+    task = dict(task, room=node)
     npc = ready[0]
     if len(ready) > 1:
         action = yield Decision.single(b.first, [Action("npc", npc=n) for n in ready],
                                        "infiltration.npc.order", "npc_order", room=node)
         npc = action.npc
+        record(b, "npc_order", room=node, npc=npc, player=b.first)
     b.npcs_acted.append(npc)
     state.emit("npc_acts", f"infiltration.npc.{npc}", npc=npc, room=node)
     card = content_of(b).npcs[npc]
@@ -271,6 +300,7 @@ def security(state) -> None:
     b.last_roll = state.rng.randint(1, 6)
     before = b.proximity
     b.proximity = min(PROXIMITY_END, b.proximity + b.last_roll + b.alarm)
+    record(b, "roll", roll=b.last_roll, alarm=b.alarm, proximity=b.proximity, player=b.first)
     state.emit("security", "infiltration.security.roll", roll=b.last_roll, alarm=b.alarm,
                change=b.proximity - before, proximity=b.proximity, player=b.first)
     if b.proximity >= PROXIMITY_END:

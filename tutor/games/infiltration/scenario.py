@@ -18,7 +18,8 @@ its tokens and file tokens, everyone in it, no items in hand, round 1, selection
 The other board fields may be given too (``to_scenario`` gives them all): ``last_roll``,
 ``downloads`` ({position: Downloads this round}), ``npcs_gone``, ``npcs_acted``,
 ``item_discard``, ``box_files``, ``token_supply``, ``interface_supply``, ``select_slot``,
-``queue`` (operatives yet to resolve), ``played`` (cards revealed this round), ``stack``
+``queue`` (operatives yet to resolve), ``played`` (cards revealed this round), ``history``
+(the public facts of earlier play, see ``observe``), ``stack``
 (effects yet to resolve), ``end``, ``scores`` and ``content`` (must be the set the ``content``
 option plays).
 
@@ -38,7 +39,8 @@ from collections import Counter
 
 from tutor.engine import ScenarioError
 
-from .board import (CAPTURED, ESCAPED, INSIDE, PHASES, Board, content_of, operatives_of)
+from .board import (CAPTURED, ESCAPED, INSIDE, PHASES, Board, content_of, operatives_of,
+                    slots)
 from .content import VOCABULARY
 from .effects import HANDLERS
 from .facility import ENTRY, OUTSIDE, PATH, ROOMS
@@ -174,6 +176,9 @@ def check_zones(b: Board) -> None:
     if not all(isinstance(p, dict) and set(p) == {"operative", "card"}
                and type(p["operative"]) is int for p in b.played):
         raise ScenarioError("played: a list of {operative, card}")
+    if not all(isinstance(h, dict) and type(h.get("round")) is int
+               and isinstance(h.get("fact"), str) for h in b.history):
+        raise ScenarioError("history: a list of {round, fact, ...} public facts")
 
 
 def check_board(state, b: Board) -> None:
@@ -184,6 +189,9 @@ def check_board(state, b: Board) -> None:
         raise ScenarioError(f"phase: one of {PHASES}, not {b.phase!r}")
     if b.first not in range(state.players):
         raise ScenarioError(f"first: a seat 0..{state.players - 1}, not {b.first!r}")
+    if b.select_slot not in range(slots(state.players)):
+        raise ScenarioError(f"select_slot: 0 .. {slots(state.players) - 1} (operatives per "
+                            f"player less one), not {b.select_slot!r}")
     if ENTRY not in b.revealed or set(b.revealed) - set(ROOMS):
         raise ScenarioError("revealed: positions from the layout, the entry room 1.1 always")
     for key in ("room_files", "locks", "scientists", "interface_tokens", "downloads"):

@@ -12,6 +12,7 @@ from .board import Board, deal_week
 from .cards import (CARD_ID_HELP, COMPANIES, RANKS, all_info_cards, company_of,
                     is_corporation_card, is_known_card, rank_of, value_of)
 from .day import run_day
+from .determinize import determinize as sample_hidden
 from .scoring import run_scoring, winners
 from .draw import draw_board
 from .texts import action_text, card_name, card_text, company_name
@@ -95,6 +96,10 @@ class PersonaNonGrata(Game):
     def describe(self, action, lang: str = "en", viewer: int | None = None) -> str:
         """``action`` as a sentence in ``lang`` (seats named as ``viewer`` reads them)."""
         return action_text(action, lang, viewer)
+
+    def determinize(self, observation: dict, rng):
+        """A full state this observation cannot tell from the real one (``determinize.py``)."""
+        return sample_hidden(self, observation, rng)
 
     def card(self, card_id: str) -> dict:
         """A card's company, rank, value, name and text in English and Japanese."""

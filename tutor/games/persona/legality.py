@@ -39,10 +39,14 @@ class Check:
     """A rule as a predicate over (ctx, action), with the reason given when it fails."""
 
     rule: str
-    ok: Callable[[Ctx, SimpleNamespace], bool]       # over ``view(action)``
+    ok: Callable[[Ctx, object], bool]   # over ``view(action)``, or over the one value it reads
     why: Callable[[Ctx, SimpleNamespace], str]
-    reads: str = "action"                            # "kind" or "card" when it reads only that
-    kinds: tuple[str, ...] = ()                      # the kinds it applies to (empty: all)
+    reads: str = "action"               # "kind" or "card": ``ok`` then gets only that value
+    kinds: tuple[str, ...] = ()         # the kinds it applies to (empty: all)
+
+    def passes(self, ctx: Ctx, move: SimpleNamespace) -> bool:
+        """Whether the action seen as ``move`` passes this check."""
+        return self.ok(ctx, move if self.reads == "action" else getattr(move, self.reads))
 
 
 @dataclass(frozen=True)
@@ -72,10 +76,18 @@ def _candidate(action: Action) -> Action:
     return action
 
 
-@lru_cache(maxsize=None)
+_CARD_ACTIONS: dict[str, dict[str, Action]] = {}   # card -> kind -> action (a finite set)
+
+
 def card_action(kind: str, card: str) -> Action:
     """The (immutable, so shared) action ``kind`` on one card."""
-    return _candidate(Action(kind, card=card))
+    by_kind = _CARD_ACTIONS.get(card)
+    if by_kind is None:
+        by_kind = _CARD_ACTIONS[card] = {}
+    action = by_kind.get(kind)
+    if action is None:
+        action = by_kind[kind] = _candidate(Action(kind, card=card))
+    return action
 
 
 @lru_cache(maxsize=None)
@@ -106,10 +118,10 @@ CHOOSE_MOVES = Moves(
     kinds={kind: ("card",) for kind in ACTION_KINDS},
     candidates=_choose_candidates,
     checks=(
-        Check("persona.actions.once", lambda c, a: a.kind in c.board.actions[c.player],
+        Check("persona.actions.once", lambda c, kind: kind in c.board.actions[c.player],
               lambda c, a: f"your {a.kind} card is already used this week; each action card "
                            "is used once a week", reads="kind"),
-        Check(CHOOSE, lambda c, a: a.card in c.board.hands[c.player],
+        Check(CHOOSE, lambda c, card: card in c.board.hands[c.player],
               lambda c, a: f"{named(a.card)} is not in your hand", reads="card"),
     ),
     wrong_kind=_not_an_action_card,
@@ -265,15 +277,9 @@ def first_failure(moves: Moves, ctx: Ctx, action: Action) -> Check | None:
     """The first check ``action`` fails (None when it passes them all)."""
     move = view(action)
     for check in checks_of(moves, action.kind):
-        if not check.ok(ctx, move):
+        if not check.passes(ctx, move):
             return check
     return None
-
-
-@lru_cache(maxsize=None)
-def _probe(name: str, value: str) -> SimpleNamespace:
-    """A view holding one parameter, for a check that reads only that one."""
-    return SimpleNamespace(**{name: value})
 
 
 @lru_cache(maxsize=None)
@@ -290,9 +296,9 @@ def _legal_on_axes(rule: str, moves: Moves, ctx: Ctx) -> list[Action]:
     kinds, cards = moves.axes(ctx)
     on_kind, on_card = _axis_tests(rule)
     for ok in on_kind:
-        kinds = [k for k in kinds if ok(ctx, _probe("kind", k))]
+        kinds = [k for k in kinds if ok(ctx, k)]
     for ok in on_card:
-        cards = [c for c in cards if ok(ctx, _probe("card", c))]
+        cards = [c for c in cards if ok(ctx, c)]
     return [card_action(kind, card) for card in cards for kind in kinds]
 
 

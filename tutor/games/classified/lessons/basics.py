@@ -3,7 +3,7 @@
 from tutor.lessons import Lesson, T, auto, explain, move
 
 from .common import (ACTION, DEPLOY, ENCRYPT, ENLIST, GAME_NAME, GUARD, deploy, encrypt,
-                     enlist_guard, kind_is, number)
+                     enlist_guard, hand_set, kind_is, number)
 
 # A real deal (seed 2): you hold 8 and 7 and drew a 5; your Suitcase is a 4 (Code 3-4-5).
 SETUP = Lesson(
@@ -40,11 +40,12 @@ SETUP = Lesson(
                 highlight=["hand"]),
         explain("deal", ["classified.setup.deal", "classified.setup.suitcase"],
                 T("The 18 cards (two of each number 1 to 9) were shuffled. Each player got 2 "
-                  "cards in hand and a third card face down as their Suitcase. You may look at "
-                  "your Suitcase at any time; your opponent never may.",
-                  "18枚（1〜9が2枚ずつ）をシャッフルし、各プレイヤーに手札2枚と、裏向きの"
-                  "スーツケース1枚を配りました。自分のスーツケースはいつでも見られますが、"
-                  "相手には見せません。"),
+                  "cards in hand and a third card face down as their Suitcase, lying sideways in "
+                  "front of them. You may look at your Suitcase at any time; your opponent never "
+                  "may.",
+                  "18枚（1〜9が2枚ずつ）をシャッフルし、各プレイヤーに手札2枚と、スーツケース"
+                  "1枚を配りました。スーツケースは裏向きで自分の前に横向きに置きます。自分の"
+                  "スーツケースはいつでも見られますが、相手には見せません。"),
                 highlight=["hand", "suitcase", "opponent_hand"]),
         explain("encrypted", "classified.setup.encrypted",
                 T("Then 2 cards went face down to the Encrypted Card Pile: nobody will ever see "
@@ -69,7 +70,7 @@ SETUP = Lesson(
                "次にカードを1枚使います。5は自分のコードの数字なので、相手が最後に持つと"
                "あなたのコードに一致してしまいます。暗号化しましょう。暗号化したカードは裏向きで暗号化の山に置かれ、"
                "二度と使われません。"),
-             hint=T("Choose Encrypt with the 5.", "5を「暗号化」しましょう。"),
+             hint=T("Tap your 5, then choose Encrypt.", "5をタップして「暗号化」を選びましょう。"),
              why_not={
                  "deploy": T("Deploying uses the card's ability and then leaves it face up on "
                              "the Discard Pile, where your opponent might take it back.",
@@ -88,11 +89,12 @@ SETUP = Lesson(
              highlight=["encrypted", "opponent_hand"]),
         move("guard-8", enlist_guard("C8-G"), ENLIST,
              T("Your turn again: you drew a 6. Enlist your 8 as a Guard: it goes face down in "
-               "front of your Suitcase. Guards protect you at the end of the game (lesson 3).",
-               "再びあなたの手番です。6を引きました。8を衛兵として入隊させましょう。"
+               "front of your Suitcase. Guards protect you at the end of the game (lesson 3)."
+               " (Your 6, Extra Protection, cannot be Deployed yet: it must lie on one of your Guards, and you have none.)",
+               "再びあなたの手番です。6を引きました。8を衛兵として徴兵しましょう。"
                "スーツケースの前に裏向きで置かれます。衛兵はゲームの最後にあなたを守ります"
-               "（レッスン3）。"),
-             hint=T("Choose Guard with the 8.", "8を「衛兵」として出しましょう。"),
+               "（レッスン3）。（6の追加防御はまだ展開できません。自分の衛兵の上に置くカードですが、衛兵がまだいないからです。）"),
+             hint=T("Tap your 8, then choose Enlist as Guard.", "8をタップして「衛兵として徴兵」を選びましょう。"),
              why_not=T("That is legal, but this step asks you to enlist the 8 as a Guard.",
                        "その手も指せますが、このステップでは8を衛兵にします。"),
              highlight=["hand", "guards"]),
@@ -112,20 +114,20 @@ TURN = Lesson(
               "deck": ["C5-G", "C3-S1", "C9-S1"], "rest": "deck", "current": 0},
     title=T("A turn: draw, then one Action", "手番：ドローしてアクションを1回"),
     summary=T("Deploy, Encrypt and Enlist, the three ways to play a card.",
-              "カードの3つの使い方、展開・暗号化・入隊を学びます。"),
+              "カードの3つの使い方、展開・暗号化・徴兵を学びます。"),
     steps=[
         explain("draw", "classified.turn.draw",
-                T("Every turn starts with a draw from the Draw Deck (unless it is empty). You "
+                hand_set(T("Every turn starts with a draw from the Draw Deck (unless it is empty). You "
                   "drew a 5 and now hold three cards.",
                   "手番は山札からのドローで始まります（山札が空なら引きません）。5を引いて、"
-                  "手札は3枚になりました。"),
+                  "手札は3枚になりました。")),
                 highlight=["deck", "hand"]),
         explain("one-action", ACTION,
                 T("Then you take exactly one Action with one card: Deploy it (use its ability), "
                   "Encrypt it (hide it face down) or Enlist it (use its guild). So you never "
                   "end your turn with more than 2 cards.",
                   "次に1枚のカードでちょうど1回アクションを行います。展開（能力を使う）、"
-                  "暗号化（裏向きで隠す）、入隊（所属を使う）のいずれかです。"
+                  "暗号化（裏向きで隠す）、徴兵（所属を使う）のいずれかです。"
                   "だから手番の終わりに手札が3枚以上残ることはありません。"),
                 highlight=["actions"]),
         move("deploy-1", deploy("C1-A"), DEPLOY,
@@ -133,7 +135,7 @@ TURN = Lesson(
                "you name a number and ask about your opponent's Suitcase.",
                "1の「占い師」を展開しましょう。カードを公開してテキストを実行します。"
                "数字を1つ宣言して、相手のスーツケースについて質問できます。"),
-             hint=T("Choose Deploy with the 1.", "1を「展開」しましょう。"),
+             hint=T("Tap your 1, then choose Deploy.", "1をタップして「展開」を選びましょう。"),
              why_not={
                  "encrypt": T("Encrypting hides a card but tells you nothing. This step uses "
                               "the 1's ability.",
@@ -170,11 +172,12 @@ TURN = Lesson(
         move("guard-5", enlist_guard("C5-G"), [ENLIST, GUARD],
              T("You drew a 9. Now Enlist: your 5 is a Guard, and Guards go face down in front "
                "of your Suitcase. Your Suitcase is a 4 (Code 3-4-5), so a 5 Guard is well "
-               "placed: at the end it stops your opponent from winning with a 5.",
-               "9を引きました。今度は入隊です。5は衛兵で、衛兵はスーツケースの前に裏向きで"
+               "placed: at the end it stops your opponent from winning with a 5."
+               " (Your 9, Bullet Proof Vest, is a REACT card: it cannot be Deployed on your own turn, only played when an assassination of one of your Guards succeeds.)",
+               "9を引きました。今度は徴兵です。5は衛兵で、衛兵はスーツケースの前に裏向きで"
                "置きます。あなたのスーツケースは4（コード3-4-5）なので、5の衛兵は最適です。"
-               "ゲームの最後に、相手が5で勝つのを防ぎます。"),
-             hint=T("Choose Guard with the 5.", "5を「衛兵」として出しましょう。"),
+               "ゲームの最後に、相手が5で勝つのを防ぎます。（9の防弾チョッキはリアクトのカードなので、自分の手番には展開できません。自分の衛兵への暗殺が成功したときにだけ使えます。）"),
+             hint=T("Tap your 5, then choose Enlist as Guard.", "5をタップして「衛兵として徴兵」を選びましょう。"),
              why_not={
                  enlist_guard("C8-G"): (GUARD, T(
                      "An 8 Guard blocks only 8, which is not in your Code 3-4-5; the 5 guards "
@@ -185,13 +188,13 @@ TURN = Lesson(
                      "A 9 Guard blocks only 9, which is not in your Code 3-4-5.",
                      "9の衛兵がブロックするのは9だけで、コード3-4-5には入っていません。")),
                  "*": T("This step enlists the 5 as a Guard.",
-                        "このステップでは5を衛兵として入隊させます。"),
+                        "このステップでは5を衛兵として徴兵します。"),
              },
              highlight=["hand", "guards"]),
         auto("opponent-guards", 1, enlist_guard("C2-G"), ENLIST,
              T("Your opponent Enlists a Guard. You see a face-down card in their Guard area, "
                "not its number.",
-               "相手は衛兵を入隊させました。衛兵エリアに裏向きのカードが見えますが、"
+               "相手は衛兵を徴兵しました。衛兵エリアに裏向きのカードが見えますが、"
                "番号はわかりません。"),
              highlight=["opponent_guards"]),
         explain("no-target", ["classified.action.deploy", "classified.deploy.no_target"],
@@ -217,15 +220,14 @@ GUARDS = Lesson(
               "衛兵が何を守るのか、なぜ3枚までなのかを学びます。"),
     steps=[
         explain("guards", GUARD,
-                T("You already have two Guards, a 6 and a 9, face down: you see them, your "
+                hand_set(T("You already have two Guards, a 6 and a 9, face down: you see them, your "
                   "opponent does not. At the end of the game each Guard blocks its own number: "
                   "an opposing Final Card with that number cannot win.",
                   "あなたはすでに6と9の衛兵を2枚、裏向きで出しています。あなたには見えますが、"
                   "相手には見えません。ゲームの最後に、衛兵はそれぞれ自分の番号をブロックし、"
-                  "その番号の相手の最終カードは勝利できなくなります。"),
+                  "その番号の相手の最終カードは勝利できなくなります。")),
                 highlight=["guards"]),
-        explain("which", ["classified.end.guard_block", "classified.ruling.guard_block",
-                          "classified.card.code"],
+        explain("which", ["classified.end.guard_block", "classified.ruling.guard_block"],
                 T("Your Suitcase is a 5, Code 4-5-6. Your opponent wins with a 4, 5 or 6. The "
                   "6 Guard already blocks 6; the 9 blocks nothing they could win with (it still "
                   "counts when Guards are compared). You just drew a 4.",
@@ -235,8 +237,8 @@ GUARDS = Lesson(
                 highlight=["suitcase", "guards", "hand"]),
         move("guard-4", enlist_guard("C4-G"), [ENLIST, GUARD],
              T("Enlist the 4 as a Guard: it will block 4, another number of your Code.",
-               "4を衛兵として入隊させましょう。コードのもう1つの数字、4をブロックします。"),
-             hint=T("Choose Guard with the 4.", "4を「衛兵」として出しましょう。"),
+               "4を衛兵として徴兵しましょう。コードのもう1つの数字、4をブロックします。"),
+             hint=T("Tap your 4, then choose Enlist as Guard.", "4をタップして「衛兵として徴兵」を選びましょう。"),
              why_not={
                  enlist_guard("C8-G"): (GUARD, T(
                      "An 8 Guard blocks only 8, outside your Code 4-5-6; the 4 protects you.",
@@ -266,15 +268,15 @@ GUARDS = Lesson(
                "Guard action is no longer offered. Encrypt one of them instead.",
                "7を引きました。8も7も衛兵ですが、衛兵の場所が埋まっているので、"
                "衛兵として出す選択肢はもうありません。代わりにどちらかを暗号化しましょう。"),
-             hint=T("Choose Encrypt with the 8 or the 7.", "8か7を「暗号化」しましょう。"),
+             hint=T("Tap your 8 or your 7, then choose Encrypt.", "8か7をタップして「暗号化」を選びましょう。"),
              why_not={
                  "deploy": T("Deploying is legal, but this step practises what to do with a "
                              "Guard card you cannot enlist: hide it.",
-                             "展開もできますが、このステップでは入隊できない衛兵のカードを"
+                             "展開もできますが、このステップでは徴兵できない衛兵のカードを"
                              "隠す練習をします。"),
                  "*": T("This step encrypts a Guard card (the 8 or the 7) that can no longer be "
                         "enlisted.",
-                        "このステップでは、もう入隊できない衛兵のカード（8か7）を暗号化します。"),
+                        "このステップでは、もう徴兵できない衛兵のカード（8か7）を暗号化します。"),
              },
              highlight=["hand", "guards", "actions"]),
         explain("any-card", GUARD,

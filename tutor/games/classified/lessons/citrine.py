@@ -6,8 +6,8 @@ Bullet Proof Vest (9) in the REACT lesson.
 
 from tutor.lessons import Lesson, T, auto, explain, move
 
-from .common import (ENCRYPT, GAME_NAME, GUARD, card, deploy, encrypt, enlist_guard, mode,
-                     number, spot)
+from .common import (ENCRYPT, GAME_NAME, GUARD, card, deploy, encrypt, enlist_guard, mark_wheel,
+                     hand_set, mode, number, spot)
 
 R = "classified.card."
 RULING = "classified.ruling."
@@ -24,12 +24,13 @@ QUESTIONS = Lesson(
     summary=T("Two more ways to make your opponent talk.", "相手に情報を話させる2つの方法。"),
     steps=[
         move("petals", deploy("C3-S1"), R + "C3",
-             T("You drew a 9. Deploy Picking Petals (3): your opponent must name a number that "
-               "is neither their Suitcase Number nor 3. They choose which.",
+             hand_set(T("You drew a 9. Deploy Picking Petals (3): your opponent must name a number that "
+               "is neither their Suitcase Number nor 3. They choose which."
+               " (Your 9, Bullet Proof Vest, is a REACT card: it cannot be Deployed on your own turn, only played when an assassination of one of your Guards succeeds.)",
                "9を引きました。花びら占い（3）を展開しましょう。相手は、自分のスーツケースの"
                "番号でも3でもない数字を1つ宣言しなければなりません。どれにするかは相手が選び"
-               "ます。"),
-             hint=T("Choose Deploy with the 3.", "3を「展開」しましょう。"),
+               "ます。（9の防弾チョッキはリアクトのカードなので、自分の手番には展開できません。自分の衛兵への暗殺が成功したときにだけ使えます。）")),
+             hint=T("Tap your 3, then choose Deploy.", "3をタップして「展開」を選びましょう。"),
              why_not=T("This step deploys the 3, Picking Petals.",
                        "このステップでは3の花びら占いを展開します。"),
              highlight=["hand"]),
@@ -39,10 +40,13 @@ QUESTIONS = Lesson(
              highlight=["log", "wheel"]),
         auto("second-number", 1, number(5), [R + "C3", RULING + "C3"],
              T("No Guards are in play on either side, so they must name a second, different "
-               "number: 5. Mark 1 and 5 on your wheel.",
+               "number: 5.",
                "どちらの側にも衛兵がいないので、相手は別の数字をもう1つ宣言しなければなりません。"
-               "5です。ホイールで1と5に印を付けましょう。"),
+               "5です。"),
              highlight=["log", "wheel"]),
+        mark_wheel("mark-1-5", {1, 5}, WHEEL,
+                   T("Rule out 1 and 5 on your wheel: neither can be their Suitcase.",
+                     "ホイールで1と5を消しましょう。どちらもスーツケースではありえません。")),
         explain("petals-ruling", [RULING + "C3", "classified.answer.truthful"],
                 T("'No Guards in play' counts both players' Guards (Extra Protection is not a "
                   "Guard). Your opponent picks the numbers, so they give away as little as they "
@@ -56,9 +60,9 @@ QUESTIONS = Lesson(
         move("guard-4", enlist_guard("C4-G"), GUARD,
              T("You drew a 4. Wheel of Fate needs a Guard of yours, so Enlist one first: your "
                "4 blocks 4, a number of your Code 4-5-6.",
-               "4を引きました。運命の輪には自分の衛兵が必要なので、先に入隊させましょう。"
+               "4を引きました。運命の輪には自分の衛兵が必要なので、先に徴兵しましょう。"
                "4はあなたのコード4-5-6の数字、4をブロックします。"),
-             hint=T("Choose Guard with the 4.", "4を「衛兵」として出しましょう。"),
+             hint=T("Tap your 4, then choose Enlist as Guard.", "4をタップして「衛兵として徴兵」を選びましょう。"),
              why_not={enlist_guard("C9-S1"): ("classified.end.guard_block", T(
                  "A 9 Guard blocks only 9, which is outside your Code 4-5-6.",
                  "9の衛兵がブロックするのは9だけで、コード4-5-6の外です。")),
@@ -71,7 +75,7 @@ QUESTIONS = Lesson(
                "face up, and your opponent tells you whether its number is in their Code.",
                "もう1枚の7を引きました。運命の輪（どちらの7でも）を展開しましょう。自分の衛兵"
                "1枚を表向きにすると、相手はその番号が自分のコードに含まれるかを答えます。"),
-             hint=T("Choose Deploy with a 7.", "7を「展開」しましょう。"),
+             hint=T("Tap a 7 in your hand, then choose Deploy.", "7をタップして「展開」を選びましょう。"),
              why_not=T("This step deploys a 7, Wheel of Fate.",
                        "このステップでは7の運命の輪を展開します。"),
              highlight=["hand", "guards"]),
@@ -79,15 +83,16 @@ QUESTIONS = Lesson(
              T("Choose your 4 Guard to flip.", "表向きにする衛兵として4を選びましょう。"),
              hint=T("Choose your Guard.", "自分の衛兵を選びましょう。"),
              highlight=["guards"]),
-        explain("wheel-answer", [R + "C7", WHEEL],
-                T("No: 4 is not in their Code, so their Suitcase is not 3, 4 or 5. With 1 and 5 "
-                  "gone already, 2, 6, 7, 8 and 9 are left. The price: your 4 stays face up, so "
-                  "your opponent knows you block 4 and which Assassins can reach it.",
-                  "答えは「いいえ」。4は相手のコードにないので、スーツケースは3・4・5ではありません。"
-                  "1と5はすでに消えているので、残りは2・6・7・8・9です。その代わり、あなたの4は"
-                  "表向きのままなので、相手はあなたが4をブロックしていることと、どの暗殺者で"
-                  "狙えるかを知りました。"),
-                highlight=["wheel", "guards"]),
+        mark_wheel("wheel-answer", {1, 3, 4, 5}, [R + "C7", WHEEL],
+                   T("No: 4 is not in their Code, so their Suitcase is not 3, 4 or 5: rule out "
+                     "3 and 4 as well. With 1 and 5 gone already, 2, 6, 7, 8 and 9 are left. The "
+                     "price: your 4 stays face up, so your opponent knows you block 4 and which "
+                     "Assassins can reach it.",
+                     "答えは「いいえ」。4は相手のコードにないので、スーツケースは3・4・5では"
+                     "ありません。3と4も消しましょう。1と5はすでに消えているので、残りは"
+                     "2・6・7・8・9です。その代わり、あなたの4は表向きのままなので、相手はあなたが"
+                     "4をブロックしていることと、どの暗殺者で狙えるかを知りました。"),
+                   highlight=["wheel", "guards"]),
     ],
 )
 
@@ -103,19 +108,19 @@ DISCARDS = Lesson(
               "捨て札からカードを取り戻し、衛兵の正体を暴きます。"),
     steps=[
         explain("plan", [R + "C5", WHEEL],
-                T("Say you have worked out that your opponent's Suitcase is a 7, Code 6-7-8. You "
+                hand_set(T("Say you have worked out that your opponent's Suitcase is a 7, Code 6-7-8. You "
                   "want to end holding a 6, 7 or 8. There is a 6 on top of the Discard Pile, and "
                   "you hold Scavenge (5).",
                   "相手のスーツケースが7（コード6-7-8）だと推理できたとします。最後に6・7・8の"
                   "どれかを持っていたいところです。捨て札の一番上に6があり、あなたは探索（5）を"
-                  "持っています。"),
+                  "持っています。")),
                 highlight=["discard", "hand", "wheel"]),
         move("scavenge", deploy("C5-A"), R + "C5",
              T("You drew a 4. Deploy Scavenge: take one of the top three cards of the Discard "
                "Pile into your hand, then discard another card.",
                "4を引きました。探索を展開しましょう。捨て札の上から3枚のうち1枚を手札に加え、"
                "その後、別のカードを1枚捨てます。"),
-             hint=T("Choose Deploy with the 5.", "5を「展開」しましょう。"),
+             hint=T("Tap your 5, then choose Deploy.", "5をタップして「展開」を選びましょう。"),
              why_not=T("This step deploys the 5, Scavenge.", "このステップでは5の探索を展開します。"),
              highlight=["hand", "discard"]),
         move("take-6", card("C6-S1"), R + "C5",
@@ -144,10 +149,11 @@ DISCARDS = Lesson(
              T("Your opponent draws and Encrypts a card.", "相手はドローしてカードを1枚暗号化しました。")),
         move("neutralize", deploy("C8-G"), R + "C8",
              T("You drew a 7. But does their face-down Guard block one of your numbers? Deploy "
-               "Neutralize the Target (8) to find out.",
+               "Neutralize the Target (8) to find out."
+               " (Your 6, Extra Protection, cannot be Deployed yet: it must lie on one of your Guards, and you have none.)",
                "7を引きました。でも、相手の裏向きの衛兵があなたの数字をブロックしていないでしょうか。"
-               "標的の無力化（8）を展開して確かめましょう。"),
-             hint=T("Choose Deploy with the 8.", "8を「展開」しましょう。"),
+               "標的の無力化（8）を展開して確かめましょう。（6の追加防御はまだ展開できません。自分の衛兵の上に置くカードですが、衛兵がまだいないからです。）"),
+             hint=T("Tap your 8, then choose Deploy.", "8をタップして「展開」を選びましょう。"),
              why_not=T("This step deploys the 8, Neutralize the Target.",
                        "このステップでは8の標的の無力化を展開します。"),
              highlight=["hand", "opponent_guards"]),
@@ -194,16 +200,16 @@ GUARD_CARDS = Lesson(
               "衛兵を守る方法と、衛兵を手札に戻す方法。"),
     steps=[
         explain("plan", ["classified.keyword.tuck", R + "C6"],
-                T("Your Suitcase is a 2 (Code 1-2-3). Your Guards are an 8 and a 1; the 1 "
+                hand_set(T("Your Suitcase is a 2 (Code 1-2-3). Your Guards are an 8 and a 1; the 1 "
                   "blocks a number of your Code. You hold Extra Protection (6), a TUCK card: "
                   "it is played face up onto one of your Guards, without using a Guard spot.",
                   "あなたのスーツケースは2（コード1-2-3）です。衛兵は8と1で、1はコードの数字を"
                   "ブロックしています。手札の追加防御（6）はタックのカードで、衛兵の場所を使わずに、"
-                  "自分の衛兵1枚の上に表向きで置きます。"),
+                  "自分の衛兵1枚の上に表向きで置きます。")),
                 highlight=["guards", "hand", "suitcase"]),
         move("protect", deploy("C6-S1"), R + "C6",
              T("You drew a 5. Deploy Extra Protection.", "5を引きました。追加防御を展開しましょう。"),
-             hint=T("Choose Deploy with the 6.", "6を「展開」しましょう。"),
+             hint=T("Tap your 6, then choose Deploy.", "6をタップして「展開」を選びましょう。"),
              why_not=T("This step deploys the 6, Extra Protection.",
                        "このステップでは6の追加防御を展開します。"),
              highlight=["hand"]),
@@ -215,7 +221,7 @@ GUARD_CARDS = Lesson(
                  "The 8 blocks 8, outside your Code 1-2-3; the 1 is the one worth protecting.",
                  "8がブロックする8はコード1-2-3の外です。守る価値があるのは1です。"))},
              highlight=["guards"]),
-        explain("tucked", ["classified.assassinate.target", "classified.end.tiebreak", R + "C6"],
+        explain("tucked", ["classified.assassinate.target", "classified.end.tiebreak"],
                 T("The 1 is now tucked under Extra Protection and keeps its orientation (still "
                   "face down). Nobody can assassinate it until Extra Protection itself is "
                   "assassinated, like a face-up Guard with Code 5-6-7. Extra Protection blocks "
@@ -231,7 +237,7 @@ GUARD_CARDS = Lesson(
                "Guard. Deploy Switch Places (either 4) to get it back.",
                "4を引きました。相手のスーツケースは7（コード6-7-8）で、あなたの8は衛兵として"
                "場に出ています。入れ替え（どちらの4でも）を展開して、8を取り戻しましょう。"),
-             hint=T("Choose Deploy with a 4.", "4を「展開」しましょう。"),
+             hint=T("Tap a 4 in your hand, then choose Deploy.", "4をタップして「展開」を選びましょう。"),
              why_not=T("This step deploys a 4, Switch Places.",
                        "このステップでは4の入れ替えを展開します。"),
              highlight=["hand", "guards"]),
@@ -259,14 +265,20 @@ GUARD_CARDS = Lesson(
                  "タックされた1も選べます（入れ替えがタックされたカードになります）が、"
                  "欲しいのは8です。"))},
              highlight=["guards"]),
-        move("drop", (card("C5-A"), card("C4-G")), [R + "C4", RULING + "C4"],
+        move("drop", card("C5-A"), [R + "C4", RULING + "C4"],
              T("Then discard a card from your hand (any card, even the one just taken). Keep "
-               "the 8.",
-               "その後、手札から1枚捨てます（今取ったカードも含めてどれでも）。8は残しましょう。"),
-             hint=T("Discard the 5 or the 4.", "5か4を捨てましょう。"),
+               "the 8 and the other Switch Places: discard the 5.",
+               "その後、手札から1枚捨てます（今取ったカードも含めてどれでも）。8ともう1枚の"
+               "入れ替えは残し、5を捨てましょう。"),
+             hint=T("Discard the 5.", "5を捨てましょう。"),
              why_not={card("C8-G"): ("classified.end.match", T(
                  "The 8 is in their Code 6-7-8: it is the card you wanted back.",
-                 "8は相手のコード6-7-8の数字で、取り戻したかったカードです。"))},
+                 "8は相手のコード6-7-8の数字で、取り戻したかったカードです。")),
+                 card("C4-G"): (R + "C4", T(
+                     "Also legal, but the second Switch Places can fetch the 8 back again if "
+                     "it is ever stuck; the 5 does less for you now.",
+                     "これも可能ですが、もう1枚の入れ替えがあれば、8がまた場に出たときに取り"
+                     "戻せます。今は5のほうが役に立ちません。"))},
              highlight=["hand", "discard"]),
         explain("switched", RULING + "C4",
                 T("Switch Places now sits in the 8's spot, face down just as the 8 was, and is a "

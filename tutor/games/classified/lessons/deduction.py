@@ -3,7 +3,7 @@
 from tutor.lessons import Lesson, T, auto, explain, move
 
 from .common import (ENCRYPT, GAME_NAME, ORDER, PASS, PROMPT, attempt, deploy, encrypt,
-                     enlist_guard, number, order, react)
+                     enlist_guard, hand_set, mark_wheel, number, order, react)
 
 WHEEL = "classified.deduction.wheel"
 C1, C2, C9 = "classified.card.C1", "classified.card.C2", "classified.card.C9"
@@ -23,16 +23,17 @@ DEDUCTION = Lesson(
               "相手のスーツケースの番号を1つに絞り込みます。"),
     steps=[
         explain("wheel", WHEEL,
-                T("Your wheel shows the numbers 1 to 9 in a ring. Click a number to mark it: "
-                  "keep track of which numbers your opponent's Suitcase can still be. At the "
-                  "start all nine are possible.",
-                  "ホイールには1〜9の数字が輪になって並んでいます。数字をクリックして印を付け、"
-                  "相手のスーツケースの候補を記録しましょう。最初は9つすべてが候補です。"),
+                hand_set(T("Your wheel shows the numbers 1 to 9 in a ring. Click a number to mark it: "
+                  "once for 'possible', twice for 'ruled out'. Keep track of which numbers your "
+                  "opponent's Suitcase can still be. At the start all nine are possible.",
+                  "ホイールには1〜9の数字が輪になって並んでいます。数字をクリックして印を付け"
+                  "ます。1回で「候補」、2回で「除外」です。相手のスーツケースの候補を記録し"
+                  "ましょう。最初は9つすべてが候補です。")),
                 highlight=["wheel"]),
         move("deploy-1", deploy("C1-A"), C1,
              T("You drew a 2. Deploy Fortune Teller (your 1) to ask your first question.",
                "2を引きました。占い師（1）を展開して、最初の質問をしましょう。"),
-             hint=T("Choose Deploy with the 1.", "1を「展開」しましょう。"),
+             hint=T("Tap your 1, then choose Deploy.", "1をタップして「展開」を選びましょう。"),
              why_not=T("This step deploys the 1, Fortune Teller, to get an answer.",
                        "このステップでは1の占い師を展開して答えを得ます。"),
              highlight=["hand"]),
@@ -47,21 +48,22 @@ DEDUCTION = Lesson(
                        "どの数字でも構いませんが、このレッスンでは推理を順に追えるよう2を宣言"
                        "します。"),
              highlight=["wheel"]),
-        explain("no", [WHEEL, "classified.answer.truthful"],
-                T("The answer is no. So the Suitcase is none of 9, 1, 2, 3, 4: mark those five "
-                  "on the wheel. Left: 5, 6, 7, 8. A yes would have kept exactly those five "
-                  "and ruled out the other four.",
-                  "答えは「いいえ」です。スーツケースは9・1・2・3・4のどれでもないので、"
-                  "ホイールでこの5つに印を付けましょう。残りは5・6・7・8です。「はい」なら"
-                  "逆にこの5つだけが残り、他の4つが消えていました。"),
-                highlight=["wheel", "log"]),
-        explain("copies", WHEEL,
-                T("Count copies too: there are exactly two of each number. You hold one 8 and "
-                  "the other 8 is in the Discard Pile, so the Suitcase cannot be an 8. Left: "
-                  "5, 6, 7.",
-                  "枚数も数えましょう。各数字はちょうど2枚です。8は1枚があなたの手札に、"
-                  "もう1枚が捨て札にあるので、スーツケースは8ではありません。残りは5・6・7です。"),
-                highlight=["wheel", "hand", "discard"]),
+        mark_wheel("no", {9, 1, 2, 3, 4}, [WHEEL, "classified.answer.truthful"],
+                   T("The answer is no. So the Suitcase is none of 9, 1, 2, 3, 4: rule out those "
+                     "five on your wheel. Left: 5, 6, 7, 8. A yes would have kept exactly those "
+                     "five and ruled out the other four.",
+                     "答えは「いいえ」です。スーツケースは9・1・2・3・4のどれでもないので、"
+                     "ホイールでこの5つを消しましょう。残りは5・6・7・8です。「はい」なら"
+                     "逆にこの5つだけが残り、他の4つが消えていました。"),
+                   highlight=["wheel", "log"]),
+        mark_wheel("copies", {9, 1, 2, 3, 4, 8}, WHEEL,
+                   T("Count copies too: there are exactly two of each number. You hold one 8 and "
+                     "the other 8 is in the Discard Pile, so the Suitcase cannot be an 8: rule "
+                     "it out. Left: 5, 6, 7.",
+                     "枚数も数えましょう。各数字はちょうど2枚です。8は1枚があなたの手札に、"
+                     "もう1枚が捨て札にあるので、スーツケースは8ではありません。8も消しましょう。"
+                     "残りは5・6・7です。"),
+                   highlight=["wheel", "hand", "discard"]),
         auto("opponent-encrypts", 1, encrypt("C3-S1"), ENCRYPT,
              T("Your opponent draws and Encrypts a card.", "相手はドローしてカードを1枚暗号化しました。")),
         move("deploy-2", deploy("C2-G"), C2,
@@ -69,7 +71,7 @@ DEDUCTION = Lesson(
                "their hand.",
                "4を引きました。アクセスコードのテスト（2）を展開しましょう。相手は手札をあなたに"
                "見せなければなりません。"),
-             hint=T("Choose Deploy with the 2.", "2を「展開」しましょう。"),
+             hint=T("Tap your 2, then choose Deploy.", "2をタップして「展開」を選びましょう。"),
              why_not=T("This step deploys the 2, Test Access Codes.",
                        "このステップでは2のアクセスコードのテストを展開します。"),
              highlight=["hand", "opponent_hand"]),
@@ -86,14 +88,14 @@ DEDUCTION = Lesson(
                  "5は2枚とも見えているので、スーツケースが5でないことはもうわかっています。"
                  "5を聞くのは質問の無駄です。"))},
              highlight=["opponent_hand", "wheel"]),
-        explain("seven", WHEEL,
-                T("No again: it is not a 6. Only 7 is left on your wheel. Your opponent's Code is "
-                  "6-7-8, and you hold an 8: keep it as your Final Card, unless an 8 Guard "
-                  "blocks it.",
-                  "答えはまた「いいえ」で、6ではありません。ホイールに残ったのは7だけです。"
-                  "相手のコードは6-7-8。あなたは8を持っているので、8の衛兵にブロックされない"
-                  "限り、これを最終カードとして残しましょう。"),
-                highlight=["wheel", "hand"]),
+        mark_wheel("seven", {1, 2, 3, 4, 5, 6, 8, 9}, WHEEL,
+                   T("No again: it is not a 6. Rule out 5 and 6: only 7 is left on your wheel. "
+                     "Your opponent's Code is 6-7-8, and you hold an 8: keep it as your Final "
+                     "Card, unless an 8 Guard blocks it.",
+                     "答えはまた「いいえ」で、6ではありません。5と6を消しましょう。ホイールに"
+                     "残ったのは7だけです。相手のコードは6-7-8。あなたは8を持っているので、"
+                     "8の衛兵にブロックされない限り、これを最終カードとして残しましょう。"),
+                   highlight=["wheel", "hand"]),
         explain("sources", [WHEEL, "classified.assassinate.failure"],
                 T("Every piece of information counts: answers, cards you see (your hand, the "
                   "Discard Pile, face-up Guards, cards shown to you after a failed "
@@ -117,17 +119,17 @@ REACTING = Lesson(
               "防弾チョッキで暗殺を防ぐ方法と、その代償を学びます。"),
     steps=[
         explain("react", REACT,
-                T("It is your opponent's turn. You hold Bullet Proof Vest (9), a REACT card: it "
+                hand_set(T("It is your opponent's turn. You hold Bullet Proof Vest (9), a REACT card: it "
                   "is played during your opponent's turn, right when the event printed on it "
                   "happens. The Vest answers a successful assassination of one of your Guards.",
                   "今は相手の手番です。あなたは防弾チョッキ（9）を持っています。リアクトのカード"
                   "で、相手の手番中、カードに書かれた出来事が起きた直後に使います。防弾チョッキは"
-                  "自分の衛兵への暗殺が成功したときに使えます。"),
+                  "自分の衛兵への暗殺が成功したときに使えます。")),
                 highlight=["hand", "guards"]),
         auto("attack", 1, attempt("C3-S2", 0, 0), "classified.assassinate.attempt",
              T("Your opponent enlists a 3 as an Assassin against your face-down 5. The Codes "
                "2-3-4 and 4-5-6 share 4: the attempt succeeds.",
-               "相手は3を暗殺者として入隊させ、あなたの裏向きの5を狙いました。コード2-3-4と"
+               "相手は3を暗殺者として徴兵し、あなたの裏向きの5を狙いました。コード2-3-4と"
                "4-5-6は4が共通なので、暗殺は成功です。"),
              highlight=["guards", "log"]),
         explain("asked", PROMPT,
@@ -143,7 +145,7 @@ REACTING = Lesson(
                "blocked and your Guard stays.",
                "あなたの5はコードの数字を守っています。防弾チョッキを使いましょう。暗殺は防がれ、"
                "衛兵は残ります。"),
-             hint=T("Choose React with the 9.", "9で「リアクト」を選びましょう。"),
+             hint=T("Tap your 9, then choose React with this card.", "9をタップして「このカードでリアクト」を選びましょう。"),
              why_not={PASS: (C9, T(
                  "If you pass, your 5 dies and 5 is no longer blocked. The Vest saves it.",
                  "パスすると5が倒され、5をブロックできなくなります。防弾チョッキで守りましょう。"))},
@@ -154,25 +156,32 @@ REACTING = Lesson(
                "防がれた暗殺者と防弾チョッキは捨て札になります。アクションを始めた相手が順番を"
                "決めます。あなたの5は裏向きのまま残っています。"),
              highlight=["discard", "guards"]),
-        explain("price", [PRICE, PEEK],
-                T("Now the price: your next turn has already passed. You drew a card, took no "
-                  "Action, and PEEKed 1: you looked at the top card of the Draw Deck and put it "
-                  "back. That card is the one your opponent has just drawn, and only you know "
-                  "it.",
-                  "ここで代償です。あなたの次の手番はもう終わりました。カードを1枚引き、"
-                  "アクションは行わず、ピーク1を行いました。山札の一番上を見て戻したのです。"
-                  "そのカードは相手が今引いたカードで、それを知っているのはあなただけです。"),
+        explain("price", PRICE,
+                T("Now your own turn, and its price. You drew a card as usual: the 6 in your "
+                  "hand. But because you reacted, this turn has no Action: no Deploy, Encrypt "
+                  "or Enlist.",
+                  "続いてあなたの手番、そしてその代償です。いつもどおりカードを1枚引きました。"
+                  "手札の6です。しかしリアクトしたので、この手番にはアクションがありません。"
+                  "展開も暗号化も徴兵もできません。"),
+                highlight=["hand", "C6-S1"]),
+        explain("price-peek", [PRICE, PEEK],
+                T("Instead you PEEKed 1: you looked at the top card of the Draw Deck, a 2, and "
+                  "put it back (see the log). Then your turn ended, and your opponent drew that "
+                  "very 2: only you know it.",
+                  "代わりにピーク1を行いました。山札の一番上、2を見て戻したのです（ログを見ま"
+                  "しょう）。そこであなたの手番は終わり、相手がその2を引きました。それを知っている"
+                  "のはあなただけです。"),
                 highlight=["deck", "log"]),
         auto("opponent-guards", 1, enlist_guard("C8-G"), "classified.guard.enlist",
-             T("Your opponent enlists a Guard.", "相手は衛兵を入隊させました。"),
+             T("Your opponent enlists a Guard.", "相手は衛兵を徴兵しました。"),
              highlight=["opponent_guards"]),
-        move("keep-vest", encrypt("C6-S1"), [REACT, REACT_OWN_TURN, ENCRYPT],
+        move("keep-vest", encrypt("C6-S1"), [REACT_OWN_TURN, REACT],
              T("You drew the other Vest. REACT cards cannot be Deployed on your own turn (they "
                "can still be Enlisted or Encrypted). Keep it in hand for the next attack: "
                "Encrypt the 6.",
                "もう1枚の防弾チョッキを引きました。リアクトのカードは自分の手番に展開できません"
-               "（入隊や暗号化はできます）。次の攻撃に備えて手札に残し、6を暗号化しましょう。"),
-             hint=T("Choose Encrypt with the 6.", "6を「暗号化」しましょう。"),
+               "（徴兵や暗号化はできます）。次の攻撃に備えて手札に残し、6を暗号化しましょう。"),
+             hint=T("Tap your 6, then choose Encrypt.", "6をタップして「暗号化」を選びましょう。"),
              why_not={
                  encrypt("C9-S2"): (REACT, T("In hand the Vest can save a Guard again; "
                                              "encrypting it throws that away.",

@@ -28,10 +28,11 @@ ENDGAME = Lesson(
                 highlight=["deck", "hand"]),
         move("third-guard", enlist_guard("C2-G"), [GUARD, END + "tiebreak"],
              T("If both players or neither end with a winning card, the player with more Guards "
-               "wins. Enlist your 2 as a third Guard.",
+               "wins. Enlist your 2 as a third Guard."
+               " (Your 9, Bullet Proof Vest, is a REACT card: it cannot be Deployed on your own turn, only played when an assassination of one of your Guards succeeds.)",
                "両者とも、あるいはどちらも勝利条件を満たさない場合は、衛兵の多いプレイヤーが"
-               "勝ちます。2を3枚目の衛兵として入隊させましょう。"),
-             hint=T("Choose Guard with the 2.", "2を「衛兵」として出しましょう。"),
+               "勝ちます。2を3枚目の衛兵として徴兵しましょう。（9の防弾チョッキはリアクトのカードなので、自分の手番には展開できません。自分の衛兵への暗殺が成功したときにだけ使えます。）"),
+             hint=T("Tap your 2, then choose Enlist as Guard.", "2をタップして「衛兵として徴兵」を選びましょう。"),
              why_not={
                  encrypt("C2-G"): (END + "tiebreak", T(
                      "Hiding the 2 is safe, but as a Guard it adds one to your Guard count.",
@@ -57,7 +58,7 @@ ENDGAME = Lesson(
         move("keep-7", encrypt("C9-S2"), [END + "guard_block", END + "match"],
              T("Encrypt the 9 and keep the 7 as your Final Card.",
                "9を暗号化して、7を最終カードとして残しましょう。"),
-             hint=T("Choose Encrypt with the 9.", "9を「暗号化」しましょう。"),
+             hint=T("Tap your 9, then choose Encrypt.", "9をタップして「暗号化」を選びましょう。"),
              why_not={
                  encrypt("C7-G"): (END + "guard_block", T(
                      "Then your Final Card would be the 9, and their 9 Guard blocks it.",
@@ -76,8 +77,7 @@ ENDGAME = Lesson(
                   "両者の手札が1枚になったので、ゲーム終了です。両者のスーツケース、すべての衛兵、"
                   "最終カードが公開されます。"),
                 highlight=["suitcase", "guards", "opponent_guards", "opponent_hand"]),
-        explain("both-match", [END + "match", END + "guard_block",
-                               "classified.ruling.guard_block"],
+        explain("both-match", [END + "match", END + "guard_block"],
                 T("Your 7 is in their Code 7-8-9 and unblocked. Their Final Card is a 5, in your "
                   "Code 4-5-6: your Guards 4, 6 and 2 block only 4, 6 and 2, so their 5 is "
                   "unblocked too. Both match.",

@@ -3,7 +3,8 @@
 from tutor.lessons import Lesson, T, auto, explain, move
 
 from .common import (ANY_ORDER, ENCRYPT, ENLIST, GAME_NAME, OPPONENT_PASSES, ORDER, PASS,
-                     PROMPT, assassinate, attempt, encrypt, enlist_guard, kind_is, order)
+                     PROMPT, assassinate, attempt, encrypt, enlist_guard, hand_set, kind_is,
+                     order)
 
 OVERLAP = "classified.assassinate.overlap"
 TARGET = "classified.assassinate.target"
@@ -24,12 +25,12 @@ ASSASSINATION = Lesson(
               "相手の衛兵を取り除く：コードの重なり、成功、失敗、捨てる順番。"),
     steps=[
         explain("targets", [ENLIST, TARGET],
-                T("Enlisting an Assassin attacks one of your opponent's Guards. Your opponent "
+                hand_set(T("Enlisting an Assassin attacks one of your opponent's Guards. Your opponent "
                   "has two: one face down, and a 7 that was turned face up earlier. You hold "
                   "two Assassins, an 8 and a 1 (and drew a 2).",
-                  "暗殺者を入隊させると、相手の衛兵1枚を攻撃します。相手の衛兵は2枚で、"
+                  "暗殺者を徴兵すると、相手の衛兵1枚を攻撃します。相手の衛兵は2枚で、"
                   "1枚は裏向き、もう1枚は以前に表向きにされた7です。あなたの手札には暗殺者の"
-                  "8と1があります（2を引きました）。"),
+                  "8と1があります（2を引きました）。")),
                 highlight=["opponent_guards", "hand"]),
         explain("overlap", [OVERLAP, "classified.card.code"],
                 T("An assassination succeeds when the Assassin's Code and the Guard's Code share "
@@ -45,8 +46,8 @@ ASSASSINATION = Lesson(
                "then it simply succeeds. Enlist your 8 as an Assassin against the face-up 7.",
                "表向きの衛兵には、コードが重なる暗殺者しか使えませんが、その場合は必ず成功"
                "します。表向きの7を8で暗殺しましょう。"),
-             hint=T("Choose Enlist as Assassin with the 8, target: the face-up 7.",
-                    "8で「暗殺者として入隊」を選び、表向きの7を対象にしましょう。"),
+             hint=T("Tap your 8, choose Enlist as Assassin, then the face-up 7.",
+                    "8をタップして「暗殺者として徴兵」を選び、表向きの7をタップしましょう。"),
              why_not={
                  attempt("C1-A", 1, 0): (ATTEMPT, T(
                      "The face-down Guard is a gamble; the face-up 7 is a sure kill for your 8.",
@@ -83,8 +84,8 @@ ASSASSINATION = Lesson(
                "3を引きました。裏向きの衛兵には、どの暗殺者でも暗殺を試せます。暗殺者を表向き"
                "で出してコードを宣言し、隠れた衛兵と照合します。1（9-1-2）で裏向きの衛兵を"
                "狙ってみましょう。"),
-             hint=T("Choose Enlist as Assassin with the 1.",
-                    "1で「暗殺者として入隊」を選びましょう。"),
+             hint=T("Tap your 1, then choose Enlist as Assassin.",
+                    "1をタップして「暗殺者として徴兵」を選びましょう。"),
              why_not={
                  attempt("C3-S1", 1, 0): (SENTINEL, T(
                      "Your 3 is a Sentinel: it could try too (next lesson). Here, try the 1.",
@@ -122,18 +123,23 @@ SENTINELS = Lesson(
               "3・6・9のカードは衛兵にも暗殺者にもなります。"),
     steps=[
         explain("both", SENTINEL,
-                T("Both copies of 3, 6 and 9 are Sentinels. Enlist one as a Guard (face down, "
+                hand_set(T("Both copies of 3, 6 and 9 are Sentinels. Enlist one as a Guard (face down, "
                   "into a Guard spot) or as an Assassin (face up, to attack). You hold a 3 and "
                   "a 9 and drew a 6: all three are Sentinels.",
                   "3・6・9は2枚ともセンチネルです。衛兵として（裏向きで衛兵の場所に）"
-                  "も、暗殺者として（表向きで攻撃に）も入隊できます。手札の3と9、引いた6は"
-                  "すべてセンチネルです。"),
+                  "も、暗殺者として（表向きで攻撃に）も徴兵できます。手札の3と9、引いた6は"
+                  "すべてセンチネルです。")),
                 highlight=["hand"]),
         move("guard-9", enlist_guard("C9-S2"), [SENTINEL, "classified.guard.enlist"],
-             T("Your Suitcase is an 8, Code 7-8-9. Enlist your 9 as a Guard: it will block 9.",
-               "あなたのスーツケースは8で、コードは7-8-9です。9を衛兵として入隊させ、"
-               "9をブロックしましょう。"),
-             hint=T("Choose Guard with the 9.", "9を「衛兵」として出しましょう。"),
+             T("Your Suitcase is an 8, Code 7-8-9. Enlist your 9 as a Guard: it will block 9. "
+               "(Neither your 9 nor your 6 can be Deployed now: the 9, Bullet Proof Vest, is a "
+               "REACT card played only on your opponent's turn, and the 6, Extra Protection, "
+               "must lie on a Guard of yours.)",
+               "あなたのスーツケースは8で、コードは7-8-9です。9を衛兵として徴兵し、"
+               "9をブロックしましょう。（9も6も今は展開できません。9の防弾チョッキは相手の"
+               "手番にだけ使うリアクトのカードで、6の追加防御は自分の衛兵の上に置くカード"
+               "だからです。）"),
+             hint=T("Tap your 9, then choose Enlist as Guard.", "9をタップして「衛兵として徴兵」を選びましょう。"),
              why_not={
                  enlist_guard("C3-S1"): ("classified.end.guard_block", T(
                      "A 3 Guard blocks only 3, which is outside your Code 7-8-9.",
@@ -151,7 +157,7 @@ SENTINELS = Lesson(
         explain("stays", SENTINEL,
                 T("A Sentinel enlisted as a Guard is a Guard for the rest of the game. Face "
                   "down, your opponent cannot even tell it is a Sentinel.",
-                  "衛兵として入隊したセンチネルは、ゲームの終わりまで衛兵です。裏向きなので、"
+                  "衛兵として徴兵したセンチネルは、ゲームの終わりまで衛兵です。裏向きなので、"
                   "相手にはセンチネルかどうかもわかりません。"),
                 highlight=["guards"]),
         auto("opponent-encrypts", 1, encrypt("C1-G"), ENCRYPT,
@@ -161,8 +167,8 @@ SENTINELS = Lesson(
                "2 (1-2-3). Your 5 (4-5-6) and 6 (5-6-7) do not, so they are not offered.",
                "5を引きました。今度は3を暗殺者として使いましょう。3のコード2-3-4は表向きの2"
                "（1-2-3）と重なります。5（4-5-6）と6（5-6-7）は重ならないので選べません。"),
-             hint=T("Choose Enlist as Assassin with the 3.",
-                    "3で「暗殺者として入隊」を選びましょう。"),
+             hint=T("Tap your 3, then choose Enlist as Assassin.",
+                    "3をタップして「暗殺者として徴兵」を選びましょう。"),
              why_not={
                  enlist_guard("C3-S1"): ("classified.end.guard_block", T(
                      "As a Guard the 3 would block a number outside your Code; as an Assassin "

@@ -17,17 +17,25 @@ from .labels import decider_text, prompt_text
 from .text import BOARD, REASONS, card_name, tr, who
 
 SMALL = 0.72
+# Theme colours (JupyterLab's variables, with a fallback for pages without them): the panels
+# read in the light and the dark theme; card faces keep their own paper.
+MUTED = "var(--jp-ui-font-color2, #555555)"
+FAINT = "var(--jp-ui-font-color3, #888888)"
+LINE = "var(--jp-border-color1, #cccccc)"
+PANEL = "var(--jp-layout-color2, #f4f4f4)"
+MINE_TINT = "rgba(60, 120, 220, 0.10)"
+THEIR_TINT = "rgba(220, 90, 60, 0.10)"
 
 
 
 def zone_html(label: str, body: str, highlight: bool = False, part: str = "") -> str:
     """A titled box around ``body``, outlined when a lesson step highlights it."""
-    border = f"3px solid {HIGHLIGHT}" if highlight else "1px solid #cccccc"
+    border = f"3px solid {HIGHLIGHT}" if highlight else f"1px solid {LINE}"
     data = f' data-part="{escape(part)}"' if part else ""
     return (f'<div class="rt-zone{" rt-highlight" if highlight else ""}"{data} '
             f'style="display:inline-block;vertical-align:top;margin:4px;padding:6px;'
             f'border:{border};border-radius:8px">'
-            f'<div style="font-size:12px;color:#555555;margin-bottom:4px">{escape(label)}</div>'
+            f'<div style="font-size:12px;color:{MUTED};margin-bottom:4px">{escape(label)}</div>'
             f'{body}</div>')
 
 def _catalogue():
@@ -42,7 +50,7 @@ def _count(label: str, n: int, lang: str, extra: str = "") -> str:
 
 
 def _row(items: Sequence[str], lang: str) -> str:
-    return "".join(items) or f'<span style="color:#888888">{escape(tr(BOARD["empty"], lang))}</span>'
+    return "".join(items) or f'<span style="color:{FAINT}">{escape(tr(BOARD["empty"], lang))}</span>'
 
 
 def _guard_spot(guard: dict | None, spot: int, mine: bool, lang: str, lit: bool) -> str:
@@ -59,7 +67,7 @@ def _guard_spot(guard: dict | None, spot: int, mine: bool, lang: str, lit: bool)
     if guard is not None and guard.get("cover"):            # Extra Protection lies on the Guard
         cover = (f'<div style="position:absolute;left:22px;top:26px">'
                  f'{face_svg(guard["cover"], lang, lit, SMALL)}</div>'
-                 f'<div style="font-size:10px;color:#555555">{escape(tr(BOARD["covered"], lang))}'
+                 f'<div style="font-size:10px;color:{MUTED}">{escape(tr(BOARD["covered"], lang))}'
                  f'</div>')
     return (f'<div class="rt-guard-spot" data-spot="{spot}" style="display:inline-block;'
             f'position:relative;vertical-align:top;text-align:center;margin-right:'
@@ -143,7 +151,7 @@ def _side(obs: dict, p: int, viewer, lang: str, hl: Sequence[str], top: bool) ->
         zones.append(_area(view, mine, area_l, lang, "area" in hl))
     if not top:                                 # the viewer's Guards face the middle
         zones = [zones[2], zones[1], zones[0]] + zones[3:]
-    color = "#eef5ff" if mine else "#fff3f0"
+    color = MINE_TINT if mine else THEIR_TINT
     head = (f'<div style="font-weight:bold;font-size:13px">{escape(name)} '
             f'{_debt(view, lang)}</div>')
     return (f'<div class="rt-side" data-player="{p}" style="background:{color};'
@@ -157,7 +165,7 @@ def _piles(obs: dict, lang: str, hl: Sequence[str]) -> str:
     mine = obs.get("encrypted_mine") or []
     enc_body = back_svg(lang, "encrypted" in hl) if obs["encrypted_size"] else _row([], lang)
     if mine:
-        enc_body += (f'<div style="font-size:10px;color:#555555">'
+        enc_body += (f'<div style="font-size:10px;color:{MUTED}">'
                      f'{escape(tr(BOARD["encrypted_mine"], lang, cards=""))}</div>'
                      + "".join(face_svg(c, lang, "encrypted" in hl, SMALL) for c in mine))
     encrypted = zone_html(_count(tr(BOARD["encrypted"], lang), obs["encrypted_size"], lang),
@@ -181,7 +189,7 @@ def _status(obs: dict, lang: str, viewer) -> str:
     decision = obs.get("decision")
     decider = decider_text(decision, lang, viewer)
     prompt = prompt_text(decision, lang, _catalogue())
-    return (f'<div class="rt-status" style="padding:4px 8px;background:#f4f4f4;'
+    return (f'<div class="rt-status" style="padding:4px 8px;background:{PANEL};'
             f'border-radius:6px"><b>{escape(turn)} · {escape(decider)}</b>'
             f'<div class="rt-prompt">{escape(prompt)}</div></div>')
 
@@ -217,6 +225,14 @@ def _deck_list(obs: dict, lang: str) -> str:
     names = ", ".join(f"{name} ×{n}" if n > 1 else name for name, n in counts.items())
     return (f'<details style="font-size:11px;margin:4px 0"><summary>'
             f'{escape(tr(BOARD["deck_list"], lang))}</summary>{escape(names)}</details>')
+
+
+def render_notes(observation: dict, lang: str, highlights: Sequence[str] = ()) -> str:
+    """What a clickable table of the cards leaves out: the result at the end and the deck
+    list (``highlights`` is accepted for the render_board signature)."""
+    viewer = observation.get("me")
+    return (f'<div class="rt-classified" lang="{lang}">' + _result(observation, lang, viewer)
+            + _deck_list(observation, lang) + "</div>")
 
 
 def render_board(observation: dict, lang: str, highlights: Sequence[str] = ()) -> str:

@@ -16,7 +16,9 @@ WIDTH, HEIGHT = 74, 104
 HIGHLIGHT = "#f5a623"
 BACK_FILL = "#2c3e50"
 SET_COLORS = {"citrine": "#d4a017", "emerald": "#1e8449", "ruby": "#b03a2e", "promo": "#7d3c98"}
-GUILD_MARK = {"Guard": "G", "Assassin": "A", "Sentinel": "S"}
+# A symbol per guild (shield-like pentagon, crossed swords, diamond), so a Guard, an Assassin
+# and a Sentinel differ at a glance, not by an 11 px letter (the clickable table uses the same).
+GUILD_MARK = {"Guard": "☗", "Assassin": "⚔", "Sentinel": "◈"}
 
 
 def _wrap(name: str, width: int) -> list[str]:
@@ -62,7 +64,7 @@ def face_svg(card: str, lang: str, highlight: bool = False, scale: float = 1.0,
         f'<rect x="2" y="2" width="{WIDTH - 4}" height="{HEIGHT - 4}" rx="7" fill="#ffffff" '
         f'stroke="{color}" stroke-width="2"/>'
         f'<rect x="2" y="2" width="{WIDTH - 4}" height="18" rx="7" fill="{color}"/>'
-        f'<text x="7" y="15" font-size="11" font-weight="bold" fill="#ffffff">'
+        f'<text x="6" y="16" font-size="14" font-weight="bold" fill="#ffffff">'
         f'{GUILD_MARK[g]}</text>'
         f'<text x="{WIDTH - 7}" y="15" font-size="8" text-anchor="end" fill="#ffffff">'
         f'{low} {mid} {high}</text>'

@@ -93,7 +93,7 @@ REVEALING = Lesson(
               "revealed": FLOOR1,
               "operatives": operatives(3, o0={"room": "1.6", "items": ["sedative-dart"]})},
     title=T("Revealing rooms", "部屋の公開"),
-    summary=T("The seed's order when a room turns up; scientists and locks.",
+    summary=T("The order of things when a room turns up; scientists and locks.",
               "部屋が表になるときの順番、科学者とロック。"),
     steps=[
         explain("order", P + "room.reveal",

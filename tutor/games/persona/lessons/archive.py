@@ -41,8 +41,10 @@ ARCHIVE = Lesson(
                "次に1位、続いて2位が、他のプレイヤーのプレイエリアからBiolifeのカードを1枚ずつ"
                "自分のアーカイブに盗みます。先にあなたが盗みます。プレイヤー2はマネージャー（4）、"
                "プレイヤー3は助手（3）を持っています。マネージャーを取りましょう。"),
-             hint=T("Choose \u201cSteal Biolife Manager 4 from Player 2\u201d.",
-                    "「盗む：プレイヤー2のBiolife マネージャー 4」を選びましょう。"),
+             hint=T("Press the button \u201cSteal Biolife Manager 4 from Player 2\u201d under your "
+                    "cards.",
+                    "あなたのカードの下にある「盗む：プレイヤー2のBiolife マネージャー 4」の"
+                    "ボタンを押しましょう。"),
              why_not={steal("BIO-A1", 2): (STEAL, T(
                  "Legal: the thief picks the card, and so the victim. But the Manager is worth "
                  "4 and the Assistant only 3, and it weakens Player 2, your closest rival.",
@@ -80,8 +82,10 @@ ARCHIVE = Lesson(
                "worth 5, the Assistant 3.",
                "2位のあなたも盗みます。プレイヤー2のDelacruzのカードを1枚取りましょう。"
                "ディレクターは5点、助手は3点です。"),
-             hint=T("Choose \u201cSteal Delacruz Director 5 from Player 2\u201d.",
-                    "「盗む：プレイヤー2のDelacruz ディレクター 5」を選びましょう。"),
+             hint=T("Press the button \u201cSteal Delacruz Director 5 from Player 2\u201d under "
+                    "your cards.",
+                    "あなたのカードの下にある「盗む：プレイヤー2のDelacruz ディレクター 5」の"
+                    "ボタンを押しましょう。"),
              why_not={steal("DEL-A1", 1): (STEAL, T(
                  "Legal, but the Director is worth 2 points more, and taking it leaves "
                  "Player 2 only 3 in Delacruz for next week.",
@@ -140,8 +144,10 @@ TIES = Lesson(
                "the key yourself; either order is accepted here.",
                "1位と2位を選びましょう。どちらも同点のプレイヤーから選ぶので、鍵を自分の手元に"
                "残すことはできません。ここではどちらの順番でも正解です。"),
-             hint=T("Pick one of the two orders of Players 2 and 3.",
-                    "プレイヤー2と3の2通りの順番から1つを選びましょう。"),
+             hint=T("Under your cards, press one of the two buttons that rank Players 2 and 3, "
+                    "such as \u201c1st: Player 2, 2nd: Player 3\u201d.",
+                    "あなたのカードの下にある、プレイヤー2と3の順位を決める2つのボタンの"
+                    "どちらか（たとえば「1位：プレイヤー2、2位：プレイヤー3」）を押しましょう。"),
              highlight=["actions"]),
         explain("after-rank", ["persona.archive.tie_first", "persona.archive.steal_mandatory"],
                 T("Your 1st took the Cosmoco corporation card 2 and your 2nd took your key. "
@@ -158,8 +164,8 @@ TIES = Lesson(
                "Jihui：あなたが8で1位となり、企業カードを獲得します。プレイヤー2と3が3で"
                "2位タイなので、1位のあなたがJihuiの鍵カードを受け取る人を選びます。"
                "プレイヤー2に渡しましょう。"),
-             hint=T("Choose \u201cGive the key to Player 2\u201d.",
-                    "「プレイヤー2に鍵を渡す」を選びましょう。"),
+             hint=T("Press the button \u201cGive the key to Player 2\u201d under your cards.",
+                    "あなたのカードの下にある「プレイヤー2に鍵を渡す」のボタンを押しましょう。"),
              why_not={give_key(2): ("persona.archive.tie_second", T(
                  "Also legal: 1st may give the key to either tied player. This lesson gives it "
                  "to Player 2, so that Player 3 loses the key it has held since week 1.",
@@ -171,8 +177,10 @@ TIES = Lesson(
                "fine.",
                "1位のあなたがJihuiのカードを1枚盗みます。助手はどちらも3点なので、"
                "どちらでも構いません。"),
-             hint=T("Choose \u201cSteal Jihui Assistant 3\u201d from Player 2 or from Player 3.",
-                    "「盗む」の一覧から、プレイヤー2かプレイヤー3のJihui 助手 3を選びましょう。"),
+             hint=T("Under your cards, press \u201cSteal Jihui Assistant 3 from Player 2\u201d "
+                    "(or the same steal from Player 3).",
+                    "あなたのカードの下にある「盗む：プレイヤー2のJihui 助手 3」のボタン"
+                    "（またはプレイヤー3から盗むボタン）を押しましょう。"),
              highlight=["play_areas", "actions"]),
         auto("rival-steals", 1, richest_steal, STEAL,
              T("Player 2, now 2nd, steals and takes your Jihui President (6): a lead in the "

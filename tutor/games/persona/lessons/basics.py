@@ -68,8 +68,8 @@ GOAL = Lesson(
                "card: Download puts the card face up in your own play area.",
                "あなたが選ぶ番です。Biolifeの大統領（6点）をダウンロードカードと組み合わせましょう。"
                "ダウンロードはカードを表向きで自分のプレイエリアに置きます。"),
-             hint=T("In the Download list, choose \u201cDownload: Biolife President 6\u201d.",
-                    "「ダウンロード」の一覧から「ダウンロード：Biolife 大統領 6」を選びましょう。"),
+             hint=T("Tap your Biolife President 6, then choose Download next to it.",
+                    "手札のBiolife 大統領 6をタップし、横に出る「ダウンロード」を選びましょう。"),
              why_not={"*": (DL, T("That is a legal pair, but this first step keeps the Biolife "
                                   "President for yourself with a Download.",
                                   "出すことはできますが、最初のステップではBiolifeの大統領を"
@@ -138,8 +138,8 @@ SETUP = Lesson(
                "好きな情報カードを1枚選び、ダウンロードと組み合わせましょう。"
                "一番点が高いのはJihuiの大統領です。"),
              solution=play("JIH-P1", DOWNLOAD),
-             hint=T("Pick any card in the Download list.",
-                    "「ダウンロード」の一覧からカードを1枚選びましょう。"),
+             hint=T("Tap any card in your hand, then choose Download next to it.",
+                    "手札のどれかのカードをタップし、横に出る「ダウンロード」を選びましょう。"),
              why_not={"*": ("persona.day.choose",
                             T("Legal, but this step practises Download. Send and Encrypt come "
                               "in lessons 3 and 4.",

@@ -2,6 +2,8 @@
 
 from tutor.engine import Action
 from tutor.games.persona.cards import value_of
+from tutor.games.persona.texts import card_name
+from tutor.lessons import T
 
 GAME_NAME = "persona"
 DOWNLOAD, ENCRYPT, SEND_LEFT, SEND_RIGHT = "download", "encrypt", "send_left", "send_right"
@@ -41,3 +43,19 @@ def with_action(kind: str):
 def richest_steal(observation: dict, legal: list) -> Action:
     """A scripted thief takes the most valuable card offered (first one on a tie)."""
     return max(legal, key=lambda a: value_of(a.card) if a.kind == "steal" else -1)
+
+
+def best_download(observation: dict, legal: list) -> Action:
+    """A scripted player downloads the most valuable card it holds (first one on a tie)."""
+    downloads = [a for a in legal if a.kind == DOWNLOAD] or legal
+    return max(downloads, key=lambda a: value_of(a.card))
+
+
+def naming(step_id: str, text: T):
+    """A ``narrate`` function: ``text`` with ``{card}`` replaced by the name of the card the
+    learner played at ``step_id``, in each language."""
+    def narrate(moves: dict) -> T:
+        card = moves[step_id].card
+        return T(text.en.format(card=card_name(card, "en")),
+                 text.ja.format(card=card_name(card, "ja")))
+    return narrate

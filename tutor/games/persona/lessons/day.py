@@ -2,7 +2,8 @@
 
 from tutor.lessons import Lesson, T, auto_all, explain, move
 
-from .common import DOWNLOAD, ENCRYPT, GAME_NAME, SEND_LEFT, SEND_RIGHT, play, with_action
+from .common import (DOWNLOAD, ENCRYPT, GAME_NAME, SEND_LEFT, SEND_RIGHT, best_download, naming,
+                     play, with_action)
 
 CHOOSE, REVEAL, PASS = "persona.day.choose", "persona.day.reveal", "persona.day.pass"
 LEFT, RIGHT = "persona.action.send_left", "persona.action.send_right"
@@ -51,22 +52,23 @@ A_DAY = Lesson(
                "表向きで置かれ、完全にその人のカードとして数えます。送信は要らないカードを"
                "手放す方法ですが、相手を助けることにもなります。どのカードでも構いません。"),
              solution=play("COS-M1", SEND_LEFT),
-             hint=T("Pick any card in the Send Left list.",
-                    "「左へ送信」の一覧からカードを1枚選びましょう。"),
+             hint=T("Tap any card in your hand, then choose Send Left next to it.",
+                    "手札のどれかのカードをタップし、横に出る「左へ送信」を選びましょう。"),
              why_not={"*": (CHOOSE, T("Legal, but this step practises Send Left; you will use "
                                       "Send Right tomorrow.",
                                       "出すことはできますが、このステップでは左へ送信を練習します。"
                                       "右へ送信は明日使います。"))},
              highlight=["hand", "actions"]),
-        explain("reveal", [REVEAL, LEFT, RIGHT],
-                T("All three pairs were revealed at once. Player 2 downloaded a Cosmoco "
-                  "Director; your Cosmoco Manager went to Player 2; and Player 3 sent you a "
-                  "Biolife Director with Send Left (you are Player 3's left neighbour). It now "
-                  "counts 5 for you in Biolife.",
-                  "3組が一斉に公開されました。プレイヤー2はCosmocoのディレクターをダウンロードし、"
-                  "あなたのCosmocoのマネージャーはプレイヤー2へ。プレイヤー3は左へ送信で"
-                  "Biolifeのディレクターをあなたに送りました（プレイヤー3の左隣はあなたです）。"
-                  "これはあなたのBiolifeの5点になります。"),
+        explain("reveal", [REVEAL, LEFT],
+                narrate=naming("send-left", T(
+                    "All three pairs were revealed at once. Player 2 downloaded a Cosmoco "
+                    "Director; your {card} went to Player 2; and Player 3 sent you a Biolife "
+                    "Director with Send Left (you are Player 3's left neighbour). It now counts 5 "
+                    "for you in Biolife.",
+                    "3組が一斉に公開されました。プレイヤー2はCosmocoのディレクターをダウンロード"
+                    "し、あなたの{card}はプレイヤー2へ。プレイヤー3は左へ送信でBiolifeの"
+                    "ディレクターをあなたに送りました（プレイヤー3の左隣はあなたです）。"
+                    "これはあなたのBiolifeの5点になります。")),
                 highlight=["play_areas", "log"]),
         explain("pass", [PASS, "persona.week.direction"],
                 T("Then everyone passed their remaining hand at the same time. Hands go "
@@ -76,16 +78,19 @@ A_DAY = Lesson(
                   "第2週は反時計回りに渡すので、今週は右隣（プレイヤー3）に渡し、"
                   "プレイヤー2の3枚を受け取りました。"),
                 highlight=["hand", "direction"]),
-        auto_all("others-day4", {1: play("JIH-D1", SEND_RIGHT), 2: play("SJT-P1", DOWNLOAD)},
+        auto_all("others-day4", {1: play("JIH-D1", SEND_RIGHT), 2: best_download},
                  CHOOSE,
-                 T("Day 4: the others have chosen again.", "4日目：他のプレイヤーがまた選びました。"),
+                 T("Day 4: the others have chosen again. Player 3 now holds the three cards you "
+                   "passed; you will see what it does with them.",
+                   "4日目：他のプレイヤーがまた選びました。プレイヤー3はあなたが渡した3枚を"
+                   "持っています。どう使うかは公開のときにわかります。"),
                  highlight=["seats"]),
         move("send-right", with_action(SEND_RIGHT), [RIGHT, CHOOSE],
              T("Now use Send Right: the card goes to your right neighbour, Player 3.",
                "今度は右へ送信を使いましょう。カードは右隣のプレイヤー3に届きます。"),
              solution=play("DEL-W1", SEND_RIGHT),
-             hint=T("Pick any card in the Send Right list.",
-                    "「右へ送信」の一覧からカードを1枚選びましょう。"),
+             hint=T("Tap any card in your hand, then choose Send Right next to it.",
+                    "手札のどれかのカードをタップし、横に出る「右へ送信」を選びましょう。"),
              why_not={"*": (RIGHT, T("Legal, but this step practises Send Right. Keep the "
                                      "Download for the last day.",
                                      "出すことはできますが、このステップでは右へ送信を練習します。"
@@ -143,8 +148,8 @@ ENCRYPTING = Lesson(
                "4 to 0.",
                "Jihuiのディレクターを暗号化しましょう。プレイヤー2はまだJihuiで4対0で"
                "リードしていると思うはずです。"),
-             hint=T("Choose \u201cEncrypt: Jihui Director 5\u201d.",
-                    "「暗号化：Jihui ディレクター 5」を選びましょう。"),
+             hint=T("Tap your Jihui Director 5, then choose Encrypt next to it.",
+                    "手札のJihui ディレクター 5をタップし、横に出る「暗号化」を選びましょう。"),
              why_not={play("JIH-D1", DOWNLOAD): ("persona.action.encrypt", ENCRYPT_BLUFF),
                       "*": ("persona.action.encrypt",
                             T("Legal, but this step hides your Jihui Director with Encrypt.",
@@ -171,8 +176,8 @@ ENCRYPTING = Lesson(
                "Assistant already in play, Biolife becomes a clear lead.",
                "残っているのはダウンロードだけです。Biolifeの助手をダウンロードしましょう。"
                "すでにBiolifeの助手を出しているので、Biolifeではっきり先行できます。"),
-             hint=T("Choose \u201cDownload: Biolife Assistant 3\u201d.",
-                    "「ダウンロード：Biolife 助手 3」を選びましょう。"),
+             hint=T("Tap your Biolife Assistant 3, then choose Download next to it.",
+                    "手札のBiolife 助手 3をタップし、横に出る「ダウンロード」を選びましょう。"),
              why_not={"*": ("persona.action.download",
                             T("Legal, but you have no Delacruz card yet, while a second Biolife "
                               "card builds on the company you already lead.",

@@ -47,8 +47,10 @@ SCORING = Lesson(
                "Biolifeでは企業カード4、企業カード2、労働者（2）のどれかを使えます。"
                "このレッスンでは自分で選べます（既定ではチューターが最も安いカードを自動で"
                "使います）。2点のカードを手放しましょう。"),
-             hint=T("Choose the corporation card 2 or the Worker.",
-                    "企業カード2か労働者を選びましょう。"),
+             hint=T("Under your cards, press \u201cGive up Biolife corporation card 2\u201d (or "
+                    "give up the Worker).",
+                    "あなたのカードの下にある「手放す：Biolife 企業カード 2」のボタン"
+                    "（または労働者を手放すボタン）を押しましょう。"),
              why_not={activate("BIO-C4"): ("persona.score.activator_spent", T(
                  "Legal, but the 4 would then score nothing: you would lose 4 points instead "
                  "of 2.",

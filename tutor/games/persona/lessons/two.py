@@ -28,8 +28,8 @@ TWO_PLAYERS = Lesson(
         move("download", play("BIO-P1", DOWNLOAD), ["persona.day.choose",
                                                      "persona.action.download"],
              T("Download your Biolife President.", "Biolifeの大統領をダウンロードしましょう。"),
-             hint=T("Choose \u201cDownload: Biolife President 6\u201d.",
-                    "「ダウンロード：Biolife 大統領 6」を選びましょう。"),
+             hint=T("Tap your Biolife President 6, then choose Download next to it.",
+                    "手札のBiolife 大統領 6をタップし、横に出る「ダウンロード」を選びましょう。"),
              why_not={"*": ("persona.day.choose",
                             T("Legal, but this lesson starts with your best card: the "
                               "Biolife President.",
@@ -48,8 +48,8 @@ TWO_PLAYERS = Lesson(
                "残りの手札はすべて相手に渡ります。相手を一番助けてしまうカード、つまり残りで"
                "一番高いDelacruzのディレクター（5）を捨てましょう。そのカードはゲームから除かれ、"
                "誰にも公開されません。"),
-             hint=T("Choose \u201cDiscard Delacruz Director 5\u201d.",
-                    "「捨てる：Delacruz ディレクター 5」を選びましょう。"),
+             hint=T("Tap your Delacruz Director 5, then choose Discard next to it.",
+                    "手札のDelacruz ディレクター 5をタップし、横に出る「捨てる」を選びましょう。"),
              why_not={"*": ("persona.two.discard",
                             T("Legal, but the card you keep goes to your opponent; the "
                               "Director (5) is the one that would help them most.",

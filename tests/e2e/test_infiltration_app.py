@@ -1,0 +1,91 @@
+"""The Infiltration apps in Chromium through Voila: lesson 1 finished by clicking the board only
+(no action list), with no console error and no rule id in the visible text; the explorer's
+websocket frames carry no other player's item before it is played; no horizontal scrolling at
+390 px (Japanese, dark) and 1280 px (English, light)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tutor.games.infiltration import GAME
+from tutor.games.infiltration.lessons import LESSONS
+from tutor.lessons import LessonRunner
+from widgets.infiltration.table import locate, verb
+
+pytestmark = [pytest.mark.browser, pytest.mark.timeout(300)]
+
+RULE_ID = re.compile(r"\binfiltration\.[a-z_]+(\.[a-z_-]+)*")
+# the log's citations name their rule in a summary; the text a learner reads is the rest
+VISIBLE_TEXT = """() => { const body = document.body.cloneNode(true);
+  body.querySelectorAll('.rt-cite').forEach((e) => e.remove());
+  return body.innerText; }"""
+
+
+def console_errors(page) -> list[str]:
+    errors: list[str] = []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    return errors
+
+
+def test_lesson_one_by_clicking_the_board_only(page, app_url, screenshot):
+    errors = console_errors(page)
+    page.set_viewport_size({"width": 1280, "height": 1400})
+    page.goto(app_url("infiltration-tutorial.ipynb"))
+    page.wait_for_selector(".rt-next", state="visible")
+    runner = LessonRunner(LESSONS[0], GAME)
+    while True:
+        page.locator(".rt-step", has_text=f"Step {runner.index + 1} of").wait_for()
+        if runner.waiting:
+            move = runner.step.solution
+            assert page.locator(".rt-pointed").count() >= 1       # the step points at the table
+            page.locator(f'.rt-piece.rt-legal[data-id="{locate(move, runner.observation).item}"]'
+                         ).click()
+            page.locator(".rt-t-menu").get_by_role("menuitem", name=verb(move, "en")).click()
+            assert runner.try_move(move).ok
+            page.locator(".rt-feedback.rt-correct").wait_for()
+        if runner.finished:
+            break
+        page.click(".rt-next")
+        runner.next()
+    page.get_by_text("Lesson complete").wait_for()
+    text = page.evaluate(VISIBLE_TEXT)
+    assert not RULE_ID.search(text), RULE_ID.search(text).group(0)
+    assert "the tutor's own set" in text and "Scores:" in text
+    screenshot(page, "infiltration-lesson-1-done")
+    assert errors == []
+
+
+def test_the_explorer_sends_no_hidden_card_and_fits_a_phone(page, app_url, screenshot):
+    frames: list[str] = []
+    page.on("websocket", lambda ws: ws.on("framereceived", lambda f: frames.append(str(f))))
+    errors = console_errors(page)
+    page.set_viewport_size({"width": 390, "height": 900})
+    page.goto(app_url("infiltration-explorer.ipynb") + "?lang=ja&theme=dark")
+    page.wait_for_selector(".rt-piece.rt-legal", state="visible")
+    state = GAME.new_game(seed=1, players=3)               # the explorer's first deal
+    mine = set(state.observe(0)["mine"][0]["items"])
+    theirs = {c for o in state.snapshot()["operatives"][1:] for c in o["items"]} - mine
+    sent = "\n".join(frames)
+    assert mine and all(c in sent for c in mine)
+    leaked = [c for c in theirs if re.search(rf"\b{re.escape(c)}\b", sent)
+              or GAME.card(c)["name"]["ja"] in sent or GAME.card(c)["name"]["en"] in sent]
+    assert not leaked, leaked
+    page.locator(".rt-piece.rt-legal").first.click()
+    page.locator(".rt-t-menu").wait_for()
+    overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    screenshot(page, "infiltration-explorer-390-ja-dark")
+    assert overflow <= 0, f"{overflow}px of horizontal scrolling at 390px"
+    assert not RULE_ID.search(page.evaluate(VISIBLE_TEXT))
+    assert errors == []
+
+
+def test_the_tutorial_fits_at_1280_in_the_light_theme(page, app_url, screenshot):
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.goto(app_url("infiltration-tutorial.ipynb") + "?theme=light")
+    page.wait_for_selector(".rt-piece", state="visible")
+    overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    screenshot(page, "infiltration-tutorial-1280-light")
+    assert overflow <= 0

@@ -1,0 +1,129 @@
+"""The Red Notice tutorial in Chromium at 390 px: lesson 1 (the forger) finished by clicks on the
+board only, then lesson 2 (the agent programming her discs) by clicks, with no console error, no
+rule id in the visible text, no horizontal scrolling, and the forger's city nowhere in what the
+agent's page shows or receives beyond the public map; the layout at 390 and 1280 px, Japanese
+and English, dark and light (screenshots rednotice-<width>-<lang>-<theme>.png)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tutor.games.rednotice import GAME
+from tutor.games.rednotice.lessons import LESSONS
+from tutor.lessons import LessonRunner
+from widgets.rednotice.table import locate, verb
+
+pytestmark = [pytest.mark.browser, pytest.mark.timeout(600)]
+RULE_ID = re.compile(r"\brednotice\.[a-z_]+\.[a-z_]+")
+
+
+def _collect(page) -> tuple[list[str], list[str]]:
+    """Console errors (and page errors), and every websocket frame the page receives."""
+    errors, frames = [], []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("websocket", lambda ws: ws.on(
+        "framereceived",
+        lambda data: frames.append(data.decode("utf-8", "replace")
+                                   if isinstance(data, bytes) else data)))
+    return errors, frames
+
+
+def _click_move(page, runner: LessonRunner, lang: str = "en") -> None:
+    """The step's move by clicks: its piece, its entry in the menu, then its target."""
+    move = runner.step.solution
+    spot = locate(move, runner.observation)
+    assert spot.item is not None, move
+    page.locator(f'.rt-piece.rt-legal[data-id="{spot.item}"]').click()
+    page.locator(".rt-t-menu").get_by_role("menuitem", name=verb(move, lang)).click()
+    if spot.target is not None:
+        page.locator(f'.rt-target[data-id="{spot.target}"]').click()
+
+
+def _walk(page, runner: LessonRunner, each=None) -> None:
+    """Every step of the lesson on the page, with the same lesson walked beside it."""
+    total = len(runner.lesson.steps)
+    while True:
+        page.locator(".rt-step", has_text=f"Step {runner.index + 1} of {total}").wait_for()
+        if each:
+            each(runner)
+        if runner.waiting:
+            assert page.locator(".rt-pointed").count() >= 1      # the step points at the table
+            _click_move(page, runner)
+            assert runner.try_move(runner.step.solution).ok
+            page.locator(".rt-feedback.rt-correct").wait_for()
+        if runner.finished:
+            return
+        page.click(".rt-next")
+        runner.next()
+
+
+def beyond_the_public_map(text: str, city: str) -> bool:
+    """Whether ``city``'s id appears in ``text`` other than as a city of the public map (a
+    piece's id, a move's piece or target, a road's id)."""
+    text = re.sub(rf'"(?:id|item|target)":\s*"{city}"', "", text)
+    text = re.sub(rf'data-id="{city}"', "", text)
+    text = re.sub(r"road-[a-z_]+~[a-z_]+", "", text)
+    return re.search(rf"\b{re.escape(city)}\b", text) is not None
+
+
+def test_lessons_one_and_two_by_clicking_the_board_at_390(page, app_url, screenshot):
+    page.set_viewport_size({"width": 390, "height": 1600})
+    errors, frames = _collect(page)
+    page.goto(app_url("rednotice-tutorial.ipynb"), timeout=180_000)
+    page.wait_for_selector(".rt-table", state="visible")
+    _walk(page, LessonRunner(LESSONS[0], GAME))
+    page.get_by_text("Lesson complete").wait_for()
+    screenshot(page, "rednotice-lesson1-done-390")
+    assert page.evaluate("document.documentElement.scrollWidth - window.innerWidth") <= 0
+
+    frames.clear()                                   # from here on the learner is the agent
+    page.locator(".rt-lesson-picker select").select_option(index=1)
+    agent = LessonRunner(LESSONS[1], GAME)
+    forger = agent.state.observe(None)["seats"]["forger"]
+    cities: set[str] = set()
+
+    def private(runner):
+        assert runner.observation["role"] == "agent"
+        cities.add(runner.state.observe(forger)["forger_city"])
+        html = page.content()
+        assert not [c for c in cities if beyond_the_public_map(html, c)], "forger's city in DOM"
+        assert not RULE_ID.search(page.inner_text("body")), "a rule id is visible"
+        assert page.evaluate("document.documentElement.scrollWidth - window.innerWidth") <= 0
+
+    _walk(page, agent, private)
+    page.get_by_text("Lesson complete").wait_for()
+    screenshot(page, "rednotice-lesson2-done-390")
+    received = "\n".join(frames)
+    assert "rt-table-board" in received or '"scene"' in received      # the agent's table came
+    assert cities and not [c for c in cities if beyond_the_public_map(received, c)], \
+        "the forger's city reached the agent's browser"
+    assert not errors, errors
+
+
+@pytest.mark.parametrize("width,lang,theme", [(390, "ja", "dark"), (1280, "en", "light")])
+def test_the_map_fits_and_reads(page, app_url, screenshot, width, lang, theme):
+    """At the first move of lesson 1 with a check's menu open: no horizontal scrolling, every
+    city, road and radar space on the map, the map named as the tutor's own."""
+    page.set_viewport_size({"width": width, "height": 1000})
+    errors, _ = _collect(page)
+    page.goto(app_url("rednotice-tutorial.ipynb") + f"?lang={lang}&theme={theme}",
+              timeout=180_000)
+    page.wait_for_selector(".rt-table", state="visible")
+    runner = LessonRunner(LESSONS[0], GAME)
+    step = "ステップ {n} /" if lang == "ja" else "Step {n} of"
+    while not runner.waiting:
+        page.click(".rt-next")
+        runner.next()
+        page.locator(".rt-step", has_text=step.format(n=runner.index + 1)).wait_for()
+    title = "チューター独自の地図" if lang == "ja" else "The tutor's own map"
+    page.locator(".rt-t-map-zone", has_text=title).wait_for()
+    assert page.locator(".rt-t-map .rt-piece").count() >= 30 + 49 + 6 + 1
+    page.locator(".rt-piece.rt-legal").first.click()
+    page.locator(".rt-t-menu").wait_for()
+    overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    screenshot(page, f"rednotice-{width}-{lang}-{theme}")
+    assert overflow <= 0, f"{overflow}px of horizontal scrolling at {width}px"
+    assert not errors, errors

@@ -1,0 +1,121 @@
+"""The bots' moves of a PlayView: at once, or one at a time at a person's pace.
+
+Without a pace, or without a running event loop (plain Python, headless tests), every bot move
+is played at once, as before. With a pace and the kernel's event loop running (Jupyter, Voila),
+each decision is thought out in a worker thread from the bot's observation and legal actions
+(copied on the loop's thread), then applied, drawn and, when it showed the viewer something new,
+left on screen for ``pace`` seconds before the next bot moves. Widgets are only touched on the
+loop's thread. A decision whose observation changed meanwhile (New game, Undo, Load) is thought out again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from concurrent.futures import ThreadPoolExecutor
+from typing import TYPE_CHECKING
+
+from tutor.bots.play import seat_rng
+
+if TYPE_CHECKING:
+    from .play_view import PlayView
+
+log = logging.getLogger("widgets")
+MAX_BOT_MOVES = 10_000
+THINKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot-thinking")
+
+
+def running_loop() -> asyncio.AbstractEventLoop | None:
+    """The event loop running this code (the kernel's), or None."""
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
+
+
+class BotTurns:
+    """Plays the bots' seats of ``view``; ``pace`` (seconds, or None for at once)."""
+
+    def __init__(self, view: "PlayView", pace: float | None = None):
+        self.view = view
+        self.pace = pace
+        self.thinking: int | None = None        # the seat whose bot is deciding
+        self.task: asyncio.Task | None = None
+        self.active = False                     # paced moves are under way
+        self._rngs: dict = {}
+
+    @property
+    def busy(self) -> bool:
+        """Bot moves are still to come on the event loop."""
+        return self.task is not None and not self.task.done()
+
+    def rng(self, player: int):
+        """The random source of ``player``'s bot in the game on screen."""
+        state = self.view.state
+        key = (id(state), state.seed, player)
+        if key not in self._rngs:
+            self._rngs = {k: v for k, v in self._rngs.items() if k[0] == id(state)}
+            self._rngs[key] = seat_rng(state.seed, player)
+        return self._rngs[key]
+
+    def mover(self) -> int | None:
+        """The first bot seat to act now, if any."""
+        state = self.view.state
+        if state.is_over:
+            return None
+        return next((p for p in state.to_act if p in self.view.bots), None)
+
+    def run(self) -> None:
+        """Let the bots move: at once, or paced on the running loop."""
+        loop = running_loop() if self.pace is not None else None
+        if loop is None:
+            self.run_now()
+        elif not self.busy and self.mover() is not None:
+            self.active = True
+            self.task = loop.create_task(self._paced())
+
+    def run_now(self) -> None:
+        """Every bot move until a person is to act or the game is over."""
+        for _ in range(MAX_BOT_MOVES):
+            player = self.mover()
+            if player is None:
+                return
+            state = self.view.state
+            action = self.view.bots[player].decide(state.observe(player),
+                                                   state.legal_actions(player), self.rng(player))
+            state.apply(player, action)
+        raise RuntimeError("the bots made too many moves in a row")
+
+    async def settled(self) -> None:
+        """Wait until the bots have nothing more to do now."""
+        while self.busy:
+            await asyncio.shield(self.task)
+
+    async def _paced(self) -> None:
+        view = self.view
+        try:
+            while (player := self.mover()) is not None:
+                state = view.state
+                observation, legal = state.observe(player), state.legal_actions(player)
+                self.thinking = player
+                view.redraw()
+                action = await asyncio.get_running_loop().run_in_executor(
+                    THINKER, view.bots[player].decide, observation, legal, self.rng(player))
+                if view.state is not state or player not in state.to_act or \
+                        state.observe(player) != observation:
+                    continue                  # the game changed for this bot while it thought
+                shown = view.visible_events()
+                state.apply(player, action)
+                self.thinking = None
+                view._choose_viewer()
+                view.redraw()
+                if view.visible_events() != shown:
+                    await asyncio.sleep(self.pace)
+        except Exception as err:                         # noqa: BLE001 - the UI must stay usable
+            log.exception("a bot failed")
+            view._fail(err)
+        finally:
+            self.thinking = None
+            self.active = False
+            view._choose_viewer()
+            view.redraw()

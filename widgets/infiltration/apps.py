@@ -1,0 +1,149 @@
+"""The Infiltration apps: the lessons (``InfiltrationTutorial``) and free play with 2 to 6 seats,
+any mix of people at one screen (hot-seat, behind the hand-over screen) and rules bots
+(``InfiltrationExplorer``), thin layers over the shared TutorialApp and ExplorerApp, played by
+clicks on the table (``table.TABLE``).
+
+Everything shown is built from the viewer's observation, events and legal actions only.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+import ipywidgets as w
+
+from tutor.bots import load as load_bot
+from tutor.engine.text import seat_name
+from tutor.games.infiltration import GAME
+from tutor.lessons import Lesson
+
+from ..explorer_app import ExplorerApp
+from ..play_view import PlayView
+from ..tutorial_app import TutorialApp
+from .board import render_board
+from .labels import action_label, event_text, kind_label
+from .table import TABLE
+from .text import UI, ui
+
+PLAYERS = (2, 3, 4, 5, 6)
+
+
+def default_lessons() -> list[Lesson]:
+    """The Infiltration lessons in teaching order."""
+    from tutor.games.infiltration.lessons import LESSONS
+    return list(LESSONS)
+
+
+def result_text(result: dict, lang: str, viewer) -> str:
+    """The winners and every seat's score (captured seats score nothing)."""
+    sep = "、" if lang == "ja" else ", "
+    winners = sep.join(seat_name(p, lang, viewer) for p in result.get("winners", []))
+    scores = sep.join(
+        ui("score_line", lang, who=seat_name(d["seat"], lang, viewer),
+           score=ui("captured", lang) if d["score"] is None else d["score"])
+        for d in result.get("details", []))
+    return f"{ui('winner', lang, who=winners or '—')} {ui('scores', lang, scores=scores)}"
+
+
+class InfiltrationTutorial(TutorialApp):
+    """The lessons on the table (CSS classes: see TutorialApp, plus
+    ``rt-infiltration-tutorial``)."""
+
+    game = GAME
+    css = "rt-infiltration-tutorial"
+    ruling_note = UI["ruling_note"]
+    picker_layout = {"width": "auto"}
+
+    def __init__(self, lessons: Sequence[Lesson] | None = None, lang: str = "en",
+                 lesson: int = 0):
+        self._obs: dict | None = None
+        super().__init__(lessons if lessons is not None else default_lessons(),
+                         render_board=render_board, kind_label=kind_label,
+                         event_text=self._event_text, lang=lang, lesson=lesson, table=TABLE)
+
+    def _before_render(self, view) -> None:
+        self._obs = view.runner.observation
+
+    def _event_text(self, event: dict, lang: str, viewer) -> str | None:
+        return event_text(event, self._obs, lang) if self._obs is not None else None
+
+    def action_label(self, action, lang: str) -> str:
+        return action_label(action, lang, self._obs)
+
+
+class InfiltrationExplorer(ExplorerApp):
+    """Free play with 2 to 6 seats: the first ``people`` seats are people at this screen, the
+    rest rules bots. CSS classes: see ExplorerApp, plus ``rt-infiltration-explorer``,
+    ``rt-players`` and ``rt-people``."""
+
+    game = GAME
+    css = "rt-infiltration-explorer"
+    ruling_note = UI["ruling_note"]
+    intro = UI["intro"]
+
+    def __init__(self, players: int = 3, people: int = 1, seed: int = 1, lang: str = "en",
+                 state=None):
+        self.seed = seed
+        self._obs: dict | None = None
+        start = state if state is not None else GAME.new_game(seed=seed, players=players)
+        people = max(1, min(people, start.players))
+        self.players = self.add_setting(
+            w.Dropdown(options=self._player_options("en"), value=start.players),
+            "rt-players", UI["players"], self._player_options)
+        self.people = self.add_setting(
+            w.Dropdown(options=self._people_options("en"), value=people),
+            "rt-people", UI["seats"], self._people_options)
+        super().__init__(start, render_board=render_board,
+                         bots=self._bots(start.players, people), kind_label=kind_label,
+                         event_text=self._event_text, result_text=result_text, lang=lang,
+                         table=TABLE)
+
+    # ---- settings ------------------------------------------------------------------------------
+    def _player_options(self, lang: str):
+        return [(ui("n_players", lang, n=n), n) for n in PLAYERS]
+
+    def _people_options(self, lang: str):
+        return [(ui("people_one" if n == 1 else "people_n", lang, n=n), n)
+                for n in range(1, max(PLAYERS) + 1)]
+
+    def _arrange(self, children: list[w.Widget]) -> None:
+        view = self.view
+        children[children.index(view.language.widget)] = w.HBox(
+            [view.language.widget, self.players, self.people],
+            layout=w.Layout(flex_flow="row wrap"))
+        children.insert(children.index(view.board), self.note)
+
+    # ---- seats ---------------------------------------------------------------------------------
+    def _bots(self, players: int, people: int) -> dict:
+        return {p: load_bot("rules", GAME, seed=self.seed * 10 + p)
+                for p in range(people, players)}
+
+    def _bots_for(self, state, seats: list[int]) -> dict:
+        return {p: load_bot("rules", GAME, seed=state.seed * 10 + p) for p in seats}
+
+    def _loaded(self, state) -> None:
+        self.players.value = state.players
+        self.people.value = state.players - len(self.view.bots)
+
+    def _new_game(self, view: PlayView) -> None:
+        """Deal the next seed with the chosen players; people take the first seats."""
+        self.seed += 1
+        players, people = self.players.value, min(self.people.value, self.players.value)
+        view.state = GAME.new_game(seed=self.seed, players=players)
+        view.bots = self._bots(players, people)
+        view.humans = list(range(people))
+        view.viewer, view.covered = 0, False
+        view._seen = {}
+        self.forget_log()
+        view._run_bots()
+        view._choose_viewer()
+
+    # ---- drawing -------------------------------------------------------------------------------
+    def _before_render(self, view) -> None:
+        self._obs = None if view.covered else view.state.observe(view.viewer)
+
+    def _event_text(self, event: dict, lang: str, viewer) -> str | None:
+        return event_text(event, self._obs, lang) if self._obs is not None else None
+
+    def action_label(self, action, lang: str) -> str:
+        return action_label(action, lang, self._obs)
