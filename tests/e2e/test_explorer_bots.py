@@ -106,8 +106,6 @@ def play_with_the_coach(page, saves, server) -> None:  # noqa: F811
     shoot(page, "persona-coach-1280-ja")
 
     secret = watch.hidden(kept_state(saves, PERSONA))
-    (SHOTS / "last-page.html").write_text(page.content())
-    (SHOTS / "last-state.json").write_text(kept_state(saves, PERSONA).to_json())
     assert secret and not hidden_in(page.content(), secret)
     assert not hidden_in("\n".join(frames), secret), "a hidden card reached the browser"
     assert lines
