@@ -81,10 +81,12 @@ def choose_file(page, path) -> None:
 
 
 def play_first(page) -> None:
-    """Click the first move button the picker offers and wait for the log to change."""
+    """Click the first move button the picker offers, wait for the log to change and for the
+    bots' paced answers to end."""
     before = page.locator(".rt-log").first.inner_text()
     page.locator(".rt-actions button:not([disabled])").first.click()
     page.wait_for_function("t => document.querySelector('.rt-log').innerText !== t", arg=before)
+    page.wait_for_function("() => !document.querySelector('.rt-bots-moving')")
 
 
 def test_classified_against_the_bot_resumes_after_a_reload(browser, server, saves, screenshot):
