@@ -209,5 +209,6 @@ def test_home_links_the_python_notebooks_to_jupyterlab(browser, server):
     page.wait_for_selector(".rt-lang", state="visible")
     hrefs = page.locator("a.rt-open-lab").evaluate_all("links => links.map(a => a.href)")
     assert hrefs == [f"{server}/lab/tree/notebooks/classified-python.ipynb",
-                     f"{server}/lab/tree/notebooks/persona-python.ipynb"]
+                     f"{server}/lab/tree/notebooks/persona-python.ipynb",
+                     f"{server}/lab/tree/notebooks/simulate.ipynb"]
     context.close()
