@@ -118,7 +118,7 @@ def bulk_time(game_name: str, games: int, workers: int) -> tuple[float, int]:
 # games per seat and positions timed: the default run of ``make bench`` takes a few minutes on
 # two free cores; ``--full`` (or RULES_TUTOR_BENCH_FULL=1) runs the long one
 BUDGETS = {
-    "default": {"games": 100, "search_games": {"classified": 40, "persona": 12}, "positions": 5,
+    "default": {"games": 100, "search_games": {"classified": 30, "persona": 10}, "positions": 3,
                 "random_games": 2000},
     "full": {"games": 400, "search_games": {"classified": 150, "persona": 50}, "positions": 10,
              "random_games": 10000},

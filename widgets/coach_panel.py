@@ -88,7 +88,7 @@ class CoachPanel:
         """The viewer is to decide, and the bots have settled (the position stands still)."""
         view = self.view
         return (not view.covered and view.viewer is not None and not view.state.is_over
-                and not view.turns.busy and view.viewer in view.state.to_act
+                and not view.turns.active and view.viewer in view.state.to_act
                 and bool(view.state.legal_actions(view.viewer)))
 
     def can_review(self) -> bool:

@@ -249,8 +249,15 @@ class ExplorerApp:
         self.coach.render(view, lang)
         state = view.state
         self.saves.render(lang, save_ruling(state, view.bots), view.covered,
-                          self._key is not None, (id(state), len(state.history)))
+                          self._key is not None, self._moment(view))
         self._keep()
+
+    @staticmethod
+    def _moment(view: PlayView) -> tuple:
+        """The position as the save panel counts changes: a paced bot's move is not one (a
+        message such as "Welcome back" stays until a person at this screen decides)."""
+        state, bots = view.state, view.bots
+        return (id(state), sum(1 for e in state.history if e.player not in bots))
 
     # ---- save, load, resume --------------------------------------------------------------------
     def _wire_saves(self) -> None:
@@ -351,7 +358,7 @@ class ExplorerApp:
                         exc_info=True)
             self._key = None
             self.saves.render(self.view.lang, save_ruling(self.state, self.view.bots),
-                              self.view.covered, False, (id(self.state), len(self.state.history)))
+                              self.view.covered, False, self._moment(self.view))
             return
         self._kept = text
 

@@ -5,6 +5,7 @@ pixels; no card hidden from the player reaches the page or the widget messages."
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -33,6 +34,15 @@ def settled(page) -> None:
     page.locator(".rt-actions button:not([disabled])").first.wait_for()
 
 
+def table_shows_the_hand(page, state) -> None:
+    """The clickable table has drawn the person's hand of the game on screen."""
+    hand = sorted(state.snapshot()["hands"][0])
+    page.wait_for_function(
+        "ids => JSON.stringify([...document.querySelectorAll("
+        "'.rt-t-zone[data-id=\"hand\"] .rt-piece')].map(n => n.dataset.id).sort()) === ids",
+        arg=json.dumps(hand, separators=(",", ":")))
+
+
 def ask_coach(page, lang: str) -> list[str]:
     page.locator("button.rt-coach-ask").click()
     page.locator(".rt-coach-text li").first.wait_for()
@@ -45,6 +55,16 @@ def test_persona_against_chosen_bots_with_the_coach(browser, server, saves):  # 
     context = browser.new_context(viewport={"width": 1280, "height": 1800})
     context.set_default_timeout(90_000)
     page = context.new_page()
+    try:
+        play_with_the_coach(page, saves, server)
+    except Exception:
+        shoot(page, "FAILED-persona-coach")
+        raise
+    finally:
+        context.close()
+
+
+def play_with_the_coach(page, saves, server) -> None:  # noqa: F811
     frames = listen(page)
     open_notebook(page, server, "persona-explorer.ipynb")
     page.locator(".rt-seat-1 select").select_option(label="Rule-based bot")
@@ -52,7 +72,9 @@ def test_persona_against_chosen_bots_with_the_coach(browser, server, saves):  # 
     page.locator(".rt-bot-pace select").select_option(label="Fast (½ s a move)")
     page.locator("button.rt-new-game").click()
     settled(page)
+    frames.clear()                 # the first game's hand was the person's to see; a new deal
     watch = Watch(0)
+    table_shows_the_hand(page, kept_state(saves, PERSONA))
     watch.hidden(kept_state(saves, PERSONA))              # the hand dealt to the person
 
     lines = ask_coach(page, "en")
@@ -63,6 +85,7 @@ def test_persona_against_chosen_bots_with_the_coach(browser, server, saves):  # 
         page.locator(".rt-actions button:not([disabled])").first.click()
         page.wait_for_function("t => document.querySelector('.rt-log').innerText !== t", arg=log)
         settled(page)
+        table_shows_the_hand(page, kept_state(saves, PERSONA))
         watch.hidden(kept_state(saves, PERSONA))
     assert page.locator(".rt-coach-text li").count() == 0     # the old advice went with its day
     assert any("rt-thinking" in f and "Search bot (easy)" in f for f in frames), \
@@ -86,4 +109,3 @@ def test_persona_against_chosen_bots_with_the_coach(browser, server, saves):  # 
     assert secret and not hidden_in(page.content(), secret)
     assert not hidden_in("\n".join(frames), secret), "a hidden card reached the browser"
     assert lines
-    context.close()

@@ -73,10 +73,12 @@ def choose_file(page, path) -> None:
 
 
 def play_first(page) -> None:
-    """Click the first move button the picker offers and wait for the log to change."""
+    """Click the first move button the picker offers, wait for the log to change and for the
+    bots' paced answers to end."""
     before = page.locator(".rt-log").first.inner_text()
     page.locator(".rt-actions button:not([disabled])").first.click()
     page.wait_for_function("t => document.querySelector('.rt-log').innerText !== t", arg=before)
+    page.wait_for_function("() => !document.querySelector('.rt-bots-moving')")
 
 
 def test_classified_against_the_bot_resumes_after_a_reload(browser, server, saves, screenshot):
@@ -199,5 +201,6 @@ def test_home_links_the_python_notebooks_to_jupyterlab(browser, server):
     page.wait_for_selector(".rt-lang", state="visible")
     hrefs = page.locator("a.rt-open-lab").evaluate_all("links => links.map(a => a.href)")
     assert hrefs == [f"{server}/lab/tree/notebooks/classified-python.ipynb",
-                     f"{server}/lab/tree/notebooks/persona-python.ipynb"]
+                     f"{server}/lab/tree/notebooks/persona-python.ipynb",
+                     f"{server}/lab/tree/notebooks/simulate.ipynb"]
     context.close()

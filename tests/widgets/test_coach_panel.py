@@ -106,6 +106,7 @@ def test_on_the_event_loop_the_coach_thinks_without_blocking():
         app = PersonaExplorer(players=2)
         assert app.view.turns.busy and app.coach.ask_button.layout.display == "none"
         await app.view.turns.settled()               # the bots chose: now the coach may
+        assert app.coach.ask_button.layout.display != "none"       # shown by the bots' redraw
         app.coach.ask_button.click()
         waiting = app.coach.text.value
         await app.coach.settled()

@@ -1,0 +1,23 @@
+"""benchmarks/bots.py: a short default run, the long one behind --full or an environment
+variable, explicit counts winning over both, and a verdict for each interval."""
+
+from benchmarks import bots as bench
+
+
+def test_the_default_run_is_short_and_the_full_one_longer(monkeypatch):
+    monkeypatch.delenv(bench.FULL_ENV, raising=False)
+    short, full = bench.parse([]), bench.parse(["--full"])
+    assert not short.full and full.full
+    for key in ("games", "positions", "random_games"):
+        assert getattr(short, key) < getattr(full, key)
+    assert all(short.search_games[g] < full.search_games[g] for g in bench.GAMES)
+    assert full.random_games == 10_000
+    monkeypatch.setenv(bench.FULL_ENV, "1")
+    assert bench.parse([]).full and bench.parse(["--games", "7"]).games == 7
+    assert bench.parse(["--search-games", "3"]).search_games == {g: 3 for g in bench.GAMES}
+
+
+def test_each_interval_says_whether_it_excludes_one_half():
+    assert bench.verdict({"low": 0.6, "high": 0.9}) == "stronger"
+    assert bench.verdict({"low": 0.1, "high": 0.4}) == "weaker"
+    assert bench.verdict({"low": 0.4, "high": 0.7}) == "not separated"
