@@ -67,7 +67,7 @@ def test_css_classes_picker_and_ruling_note():
     check_ruling_note_follows_the_step(RedNoticeTutorial, GAME)
     app = RedNoticeExplorer()
     check_explorer_css_classes(app, "rt-rednotice-explorer", {
-        "rt-role": app.role, "rt-opponent": app.opponent, "rt-identities": app.identities,
+        "rt-role": app.role, "rt-identities": app.identities,
         "rt-aid": app.aid, "rt-history": app.history})
 
 
@@ -113,7 +113,8 @@ def test_hot_seat_hides_the_forger_behind_the_hand_over_screen():
 
 def test_new_game_follows_the_settings():
     app = RedNoticeExplorer(role="forger", opponent="random", seed=5)
-    app.role.value, app.opponent.value, app.identities.value = "agent", "rules", "random"
+    app.role.value, app.identities.value = "agent", "random"
+    app.seats.set_kinds(["person", "rules"])
     app.view.new_game_button.click()
     obs = app.state.observe(app.viewer)
     assert obs["role"] == "agent" and app.state.options["identities"] == "random"

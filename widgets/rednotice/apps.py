@@ -11,9 +11,7 @@ from typing import Sequence
 
 import ipywidgets as w
 
-from tutor.bots import RandomBot
 from tutor.games.rednotice import GAME
-from tutor.games.rednotice.rules_bot import RulesBot
 from tutor.lessons import Lesson, T
 
 from ..explorer_app import ExplorerApp
@@ -37,9 +35,7 @@ INTRO = T("Play a whole game of Red Notice on the tutor's own map, as the forger
           "には詐欺師の居場所は決して表示されません。表示されるのは彼女の報告だけです。")
 UI = {
     "role": T("You play", "あなたの役"), "forger": T("the forger", "詐欺師"),
-    "agent": T("the agent", "捜査官"), "opponent": T("Opponent", "対戦相手"),
-    "rules": T("rules bot", "ルールボット"), "random": T("random bot", "ランダムボット"),
-    "hotseat": T("a friend on this screen", "この画面の相手"),
+    "agent": T("the agent", "捜査官"),
     "identities": T("Fake identities", "偽職業"),
     "beginner": T("Journalist + Pilot (beginner)", "ジャーナリスト＋パイロット（初心者）"),
     "random_ids": T("2 of 6 at random", "6枚から2枚をランダム"),
@@ -79,8 +75,11 @@ def _choices(*pairs):
 class RedNoticeExplorer(ExplorerApp):
     """Free play: you in seat 1 as the forger or the agent, against a bot or hot-seat.
 
+    Who plays each seat (a person at this screen or any bot) is the shared seat panel's choice;
+    ``opponent`` ("rules", "random" or "hotseat") only sets its first choice for seat 2.
+
     CSS: ExplorerApp's, plus ``rt-rednotice-explorer`` and the settings ``rt-role``,
-    ``rt-opponent``, ``rt-identities``, ``rt-aid``, ``rt-history``."""
+    ``rt-identities``, ``rt-aid``, ``rt-history``."""
 
     game = GAME
     css = "rt-rednotice-explorer"
@@ -93,15 +92,14 @@ class RedNoticeExplorer(ExplorerApp):
         self.seed = seed
         self.settings_box = None
         self.role = self._setting("role", role, ("forger", "forger"), ("agent", "agent"))
-        self.opponent = self._setting("opponent", opponent, ("rules", "rules"),
-                                      ("random", "random"), ("hotseat", "hotseat"))
         self.identities = self._setting("identities", identities, ("beginner", "beginner"),
                                         ("random_ids", "random"))
         self.aid = self._setting("aid", deduction_aid, ("shown", True), ("hidden", False))
         self.history = self._setting("history", forger_history, ("shown", True),
                                      ("hidden", False))
         start = state if state is not None else self._deal(seed)
-        super().__init__(start, render_board=render_board, bots=self._bots(seed),
+        second = "person" if opponent == "hotseat" else opponent
+        super().__init__(start, render_board=render_board, seats=["person", second],
                          kind_label=kind_label, event_text=event_text, lang=lang, table=TABLE)
 
     def _setting(self, key: str, value, *pairs) -> w.Dropdown:
@@ -114,8 +112,8 @@ class RedNoticeExplorer(ExplorerApp):
 
     def _arrange(self, children: list[w.Widget]) -> None:
         view = self.view
-        self.settings_box = w.HBox([self.role, self.opponent, self.identities, self.aid,
-                                    self.history], layout=w.Layout(flex_flow="row wrap"))
+        self.settings_box = w.HBox([self.role, self.identities, self.aid, self.history],
+                                   layout=w.Layout(flex_flow="row wrap"))
         children.insert(children.index(view.language.widget) + 1, self.settings_box)
         children.insert(children.index(view.table), self.note)
 
@@ -132,36 +130,16 @@ class RedNoticeExplorer(ExplorerApp):
     def _deal(self, seed: int):
         return GAME.new_game(seed=seed, players=2, options=self.options())
 
-    def _bot(self, seed: int):
-        if self.opponent.value == "random":
-            return RandomBot(seed=seed)
-        return RulesBot(GAME, seed=seed)
-
-    def _bots(self, seed: int) -> dict:
-        return {} if self.opponent.value == "hotseat" else {1: self._bot(seed)}
-
-    def _bots_for(self, state, seats: list[int]) -> dict:
-        return {p: self._bot(state.seed * 10 + p) for p in seats}
-
     def _new_game(self, view: PlayView) -> None:
-        """Deal the next seed with the chosen role, opponent and options."""
+        """Deal the next seed with the chosen role and options, seated as the seat panel says."""
         self.seed += 1
-        view.state = self._deal(self.seed)
-        view.bots = self._bots(self.seed)
-        view.humans = [p for p in range(2) if p not in view.bots]
-        view.viewer, view.covered, view._seen = 0, False, {}
-        self.forget_log()
-        view._run_bots()
-        view._choose_viewer()
+        self.start(self._deal(self.seed))
 
     def _loaded(self, state) -> None:
-        """A loaded or resumed game: the settings show its roles and options."""
+        """A loaded or resumed game: the settings show its roles and options (the seat panel
+        shows who plays)."""
         options = state.options
         self.role.value = "forger" if options.get("forger_seat") == 0 else "agent"
         self.identities.value = options.get("identities", "beginner")
         self.aid.value = bool(options.get("deduction_aid", True))
         self.history.value = bool(options.get("forger_history", True))
-        if not self.view.bots:
-            self.opponent.value = "hotseat"
-        elif self.opponent.value == "hotseat":
-            self.opponent.value = "rules"
