@@ -128,7 +128,7 @@ def test_hot_seat_hides_each_players_hand_and_choice_from_the_next():
     app = InfiltrationExplorer(players=3, people=3, seed=4)
     view = app.view
     check_explorer_css_classes(app, "rt-infiltration-explorer",
-                               {"rt-players": app.players, "rt-people": app.people})
+                               {"rt-players": app.players})
     assert view.viewer == 0 and not view.covered and not view.bots
     mine = view.state.observe(0)["mine"][0]
     item = mine["items"][0]
@@ -159,9 +159,13 @@ def test_whole_games_are_played_by_clicks_against_rules_bots(players):
 
 def test_new_game_deals_the_chosen_seats():
     app = InfiltrationExplorer(players=3, people=1)
-    app.players.value, app.people.value = 5, 2
+    assert app.seats.kinds == ["person", "rules", "rules"]
+    app.players.value = 5                      # the seat panel shows 5 seats at once
+    assert app.seats.players == 5
+    app.seats.set_kinds(["person", "person", "rules", "random", "rules"])
     app.view.new_game_button.click()
     view = app.view
     assert view.state.players == 5 and view.humans == [0, 1] and sorted(view.bots) == [2, 3, 4]
+    assert type(view.bots[3]).__name__ == "RandomBot" and app.seats.players == 5
     app.view.language.lang = "ja"
     assert japanese(app.players.options[0][0]) and japanese(view.table.scene["status"])

@@ -12,7 +12,6 @@ from typing import Sequence
 
 import ipywidgets as w
 
-from tutor.bots import load as load_bot
 from tutor.engine.text import seat_name
 from tutor.games.infiltration import GAME
 from tutor.lessons import Lesson
@@ -72,9 +71,10 @@ class InfiltrationTutorial(TutorialApp):
 
 
 class InfiltrationExplorer(ExplorerApp):
-    """Free play with 2 to 6 seats: the first ``people`` seats are people at this screen, the
-    rest rules bots. CSS classes: see ExplorerApp, plus ``rt-infiltration-explorer``,
-    ``rt-players`` and ``rt-people``."""
+    """Free play with 2 to 6 seats. Who plays each seat (a person at this screen, hot-seat, or
+    any bot) is the shared seat panel's choice; ``people`` only sets its first choices (the
+    first ``people`` seats people, the rest rules bots). CSS classes: see ExplorerApp, plus
+    ``rt-infiltration-explorer`` and ``rt-players``."""
 
     game = GAME
     css = "rt-infiltration-explorer"
@@ -90,53 +90,31 @@ class InfiltrationExplorer(ExplorerApp):
         self.players = self.add_setting(
             w.Dropdown(options=self._player_options("en"), value=start.players),
             "rt-players", UI["players"], self._player_options)
-        self.people = self.add_setting(
-            w.Dropdown(options=self._people_options("en"), value=people),
-            "rt-people", UI["seats"], self._people_options)
-        super().__init__(start, render_board=render_board,
-                         bots=self._bots(start.players, people), kind_label=kind_label,
+        seats = ["person"] * people + ["rules"] * (max(PLAYERS) - people)
+        super().__init__(start, render_board=render_board, seats=seats, kind_label=kind_label,
                          event_text=self._event_text, result_text=result_text, lang=lang,
                          table=TABLE)
+        self.players.observe(lambda change: self.seats.set_players(change["new"]), "value")
 
     # ---- settings ------------------------------------------------------------------------------
     def _player_options(self, lang: str):
         return [(ui("n_players", lang, n=n), n) for n in PLAYERS]
 
-    def _people_options(self, lang: str):
-        return [(ui("people_one" if n == 1 else "people_n", lang, n=n), n)
-                for n in range(1, max(PLAYERS) + 1)]
-
     def _arrange(self, children: list[w.Widget]) -> None:
         view = self.view
         children[children.index(view.language.widget)] = w.HBox(
-            [view.language.widget, self.players, self.people],
+            [view.language.widget, self.players],
             layout=w.Layout(flex_flow="row wrap"))
         children.insert(children.index(view.board), self.note)
 
-    # ---- seats ---------------------------------------------------------------------------------
-    def _bots(self, players: int, people: int) -> dict:
-        return {p: load_bot("rules", GAME, seed=self.seed * 10 + p)
-                for p in range(people, players)}
-
-    def _bots_for(self, state, seats: list[int]) -> dict:
-        return {p: load_bot("rules", GAME, seed=state.seed * 10 + p) for p in seats}
-
+    # ---- games -------------------------------------------------------------------------------
     def _loaded(self, state) -> None:
         self.players.value = state.players
-        self.people.value = state.players - len(self.view.bots)
 
     def _new_game(self, view: PlayView) -> None:
-        """Deal the next seed with the chosen players; people take the first seats."""
+        """Deal the next seed with the chosen number of players, seated as the seat panel says."""
         self.seed += 1
-        players, people = self.players.value, min(self.people.value, self.players.value)
-        view.state = GAME.new_game(seed=self.seed, players=players)
-        view.bots = self._bots(players, people)
-        view.humans = list(range(people))
-        view.viewer, view.covered = 0, False
-        view._seen = {}
-        self.forget_log()
-        view._run_bots()
-        view._choose_viewer()
+        self.start(GAME.new_game(seed=self.seed, players=self.players.value))
 
     # ---- drawing -------------------------------------------------------------------------------
     def _before_render(self, view) -> None:

@@ -76,10 +76,6 @@ UI = {
     # the apps
     "players": T("Players", "人数"),
     "n_players": T("{n} players", "{n}人"),
-    "seats": T("At this screen", "この画面で遊ぶ人"),
-    "people_one": T("1 person, the others rules bots", "1人（ほかはルールボット）"),
-    "people_n": T("{n} people (hot-seat), other seats rules bots",
-                  "{n}人（交代で）、ほかはルールボット"),
     "winner": T("Winner: {who}.", "勝者：{who}。"),
     "ruling_note": T("Ruling of this tutor: {titles}. The sources leave this open; the tutor "
                      "decided it.", "このチュートリアルの裁定：{titles}。資料に記載がないため、"
