@@ -82,7 +82,7 @@ $(SITE_VENV)/.installed: pyproject.toml
 	touch $@
 
 site: $(SITE_VENV)/.installed
-	$(SITE_VENV)/bin/python lite/build.py
+	$(SITE_VENV)/bin/python binder/site.py
 
 # Re-pin binder/requirements.txt to the runtime dependencies installed in the venv.
 binder: $(VENV)/.installed
