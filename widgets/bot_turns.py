@@ -26,11 +26,19 @@ THINKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot-thinking")
 
 
 def running_loop() -> asyncio.AbstractEventLoop | None:
-    """The event loop running this code (the kernel's), or None."""
+    """The kernel's event loop when this code runs in a Jupyter kernel (JupyterLab, Voila), else
+    None. Outside a kernel a running loop belongs to someone else (a test's browser driver, a
+    script's own asyncio) and nothing would ever let the paced moves run on it."""
     try:
-        return asyncio.get_running_loop()
+        loop = asyncio.get_running_loop()
     except RuntimeError:
         return None
+    return loop if _in_kernel() else None
+
+
+def _in_kernel() -> bool:
+    from ipykernel.kernelapp import IPKernelApp     # ipykernel comes with Jupyter and Voila
+    return IPKernelApp.initialized()
 
 
 class BotTurns:

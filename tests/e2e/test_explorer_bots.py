@@ -74,8 +74,8 @@ def play_with_the_coach(page, saves, server) -> None:  # noqa: F811
     settled(page)
     frames.clear()                 # the first game's hand was the person's to see; a new deal
     watch = Watch(0)
-    table_shows_the_hand(page, kept_state(saves, PERSONA))
-    watch.hidden(kept_state(saves, PERSONA))              # the hand dealt to the person
+    table_shows_the_hand(page, kept_state(saves, PERSONA, page))
+    watch.hidden(kept_state(saves, PERSONA, page))              # the hand dealt to the person
 
     lines = ask_coach(page, "en")
     assert "sees only what you see" in page.locator(".rt-coach-text").inner_text()
@@ -85,8 +85,8 @@ def play_with_the_coach(page, saves, server) -> None:  # noqa: F811
         page.locator(".rt-actions button:not([disabled])").first.click()
         page.wait_for_function("t => document.querySelector('.rt-log').innerText !== t", arg=log)
         settled(page)
-        table_shows_the_hand(page, kept_state(saves, PERSONA))
-        watch.hidden(kept_state(saves, PERSONA))
+        table_shows_the_hand(page, kept_state(saves, PERSONA, page))
+        watch.hidden(kept_state(saves, PERSONA, page))
     assert page.locator(".rt-coach-text li").count() == 0     # the old advice went with its day
     assert any("rt-thinking" in f and "Search bot (easy)" in f for f in frames), \
         "the search bot's turn was never shown as thinking"
@@ -105,7 +105,7 @@ def play_with_the_coach(page, saves, server) -> None:  # noqa: F811
     page.set_viewport_size({"width": 1280, "height": 1800})
     shoot(page, "persona-coach-1280-ja")
 
-    secret = watch.hidden(kept_state(saves, PERSONA))
+    secret = watch.hidden(kept_state(saves, PERSONA, page))
     assert secret and not hidden_in(page.content(), secret)
     assert not hidden_in("\n".join(frames), secret), "a hidden card reached the browser"
     assert lines

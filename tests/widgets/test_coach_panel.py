@@ -5,7 +5,6 @@ the text for player 1 is the same for two games that differ only in what player 
 
 from __future__ import annotations
 
-import asyncio
 import random
 import re
 
@@ -16,6 +15,7 @@ from widgets.persona import PersonaExplorer
 from .app_checks import assert_not_shown
 from .test_classified_app import hidden_from
 from .tree import synced_text
+from .kernel_loop import on_a_kernel_loop
 
 ID = re.compile(r"\b[A-Z]{1,3}\d*-[A-Z]+\d*\b")
 
@@ -101,7 +101,7 @@ def test_after_the_game_the_review_marks_the_largest_drop_with_the_better_move()
     assert "勝ち目が大きく下がった手" in app.coach.text.value and "良い手" in app.coach.text.value
 
 
-def test_on_the_event_loop_the_coach_thinks_without_blocking():
+def test_on_the_event_loop_the_coach_thinks_without_blocking(monkeypatch):
     async def scenario():
         app = PersonaExplorer(players=2)
         assert app.view.turns.busy and app.coach.ask_button.layout.display == "none"
@@ -112,6 +112,6 @@ def test_on_the_event_loop_the_coach_thinks_without_blocking():
         await app.coach.settled()
         return app, waiting
 
-    app, waiting = asyncio.run(scenario())
+    app, waiting = on_a_kernel_loop(scenario, monkeypatch)
     assert "The coach is thinking" in waiting
     assert items(app.coach.text.value) and app.view.error is None

@@ -4,7 +4,6 @@ think in a worker thread and leave each move on screen for the chosen pace."""
 
 from __future__ import annotations
 
-import asyncio
 import threading
 
 import pytest
@@ -13,6 +12,7 @@ from tutor.bots.ismcts import ISMCTSBot
 from widgets.classified import ClassifiedExplorer
 from widgets.persona import PersonaExplorer
 from widgets.seats import KIND_NAMES, SeatPanel, kind_of, make_bot, seat_kinds
+from .kernel_loop import on_a_kernel_loop
 
 
 def test_every_game_offers_a_person_and_all_its_bots():
@@ -114,7 +114,7 @@ class Watched:
         return self.inner.decide(observation, legal, rng)
 
 
-def test_on_the_event_loop_bots_think_in_a_thread_and_move_one_at_a_time():
+def test_on_the_event_loop_bots_think_in_a_thread_and_move_one_at_a_time(monkeypatch):
     async def scenario():
         app = ClassifiedExplorer(seed=4)
         app.view.turns.pace = 0.01
@@ -130,7 +130,7 @@ def test_on_the_event_loop_bots_think_in_a_thread_and_move_one_at_a_time():
         await app.view.turns.settled()
         return app, moves_seen, thinking, watched
 
-    app, moves_seen, thinking, watched = asyncio.run(scenario())
+    app, moves_seen, thinking, watched = on_a_kernel_loop(scenario, monkeypatch)
     assert app.state.is_over and app.view.error is None
     assert any(thinking) and "rt-thinking" not in app.view.status.value
     assert sorted(set(moves_seen)) == list(range(len(app.state.history) + 1))  # each move drawn
@@ -138,7 +138,7 @@ def test_on_the_event_loop_bots_think_in_a_thread_and_move_one_at_a_time():
     assert threads and all(t is not threading.main_thread() for t in threads)
 
 
-def test_a_person_can_act_while_the_bots_are_paced():
+def test_a_person_can_act_while_the_bots_are_paced(monkeypatch):
     async def scenario():
         app = PersonaExplorer(players=3)
         app.view.turns.pace = 0.01
@@ -151,6 +151,6 @@ def test_a_person_can_act_while_the_bots_are_paced():
         await view.turns.settled()
         return app
 
-    app = asyncio.run(scenario())
+    app = on_a_kernel_loop(scenario, monkeypatch)
     assert app.state.to_act == [0] and app.view.error is None
     assert sum(e.player == 0 for e in app.state.history) == 1
