@@ -43,6 +43,14 @@ def require_actions(legal_actions: Sequence[Action], who: str) -> None:
         raise ValueError(f"{who}.decide needs at least one legal action")
 
 
+def best_scored(legal_actions: Sequence[Action], scores: Sequence[float],
+                rng: random.Random) -> Action:
+    """The action with the highest score; equal scores (within rounding) drawn by ``rng``."""
+    best = max(scores)
+    ties = [a for a, s in zip(legal_actions, scores) if s >= best - 1e-9]
+    return ties[rng.randrange(len(ties))]
+
+
 def rewards(result: dict, players: int) -> list[float]:
     """1 for a sole winner, 1/k each for k sharing the win, 0 for the others."""
     winners = list(result.get("winners") or [])

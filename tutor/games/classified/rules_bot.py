@@ -10,7 +10,7 @@ asks the question that best splits the numbers still possible.
 
 from __future__ import annotations
 
-from tutor.bots.base import require_actions
+from tutor.bots.base import best_scored, require_actions
 
 from .cards import card_type, codes_overlap, in_code, number, ring_distance
 from .deduction import suitcase_numbers, visible_cards
@@ -39,9 +39,7 @@ class RulesBot:
             return legal_actions[0]
         prompt = (observation.get("decision") or {}).get("prompt", "")
         scores = [self.score(observation, prompt, a) for a in legal_actions]
-        best = max(scores)
-        ties = [a for a, s in zip(legal_actions, scores) if s >= best - 1e-9]
-        return ties[rng.randrange(len(ties))]
+        return best_scored(legal_actions, scores, rng)
 
     def score(self, obs: dict, prompt: str, action) -> float:
         """How good ``action`` looks now."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 
-from tutor.bots.base import require_actions
+from tutor.bots.base import best_scored, require_actions
 
 from .content import content_named
 from .facility import OUTSIDE, PATH, SECRET
@@ -53,9 +53,7 @@ class RulesBot:
         if len(legal_actions) == 1:
             return legal_actions[0]
         scores = [self._value(observation, a) for a in legal_actions]
-        best = max(scores)
-        ties = [a for a, s in zip(legal_actions, scores) if s >= best - 1e-9]
-        return ties[rng.randrange(len(ties))]
+        return best_scored(legal_actions, scores, rng)
 
     def _value(self, obs: dict, action) -> float:
         """The worth of one action, by its kind."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from tutor.bots.base import require_actions
+from tutor.bots.base import best_scored, require_actions
 
 from .cards import (ACTION_KINDS, WEEK_CORPORATION_VALUE, company_of, is_activator,
                     is_corporation_card, value_of)
@@ -52,9 +52,7 @@ class RulesBot:
         if _pair(legal_actions[0]) is not None:
             judge = self._play
         scores = [judge(observation, a) if judge else 0.0 for a in legal_actions]
-        best = max(scores)
-        ties = [a for a, s in zip(legal_actions, scores) if s >= best - 1e-9]
-        return ties[rng.randrange(len(ties))]
+        return best_scored(legal_actions, scores, rng)
 
     # ---- position values -------------------------------------------------------------------
     @staticmethod

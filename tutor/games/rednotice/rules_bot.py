@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from tutor.bots.base import require_actions
+from tutor.bots.base import best_scored, require_actions
 from tutor.engine import Action
 
 from .components import POW, default_decks, half_kind, half_symbols
@@ -52,9 +52,7 @@ class RulesBot:
         if len(legal_actions) == 1:
             return legal_actions[0]
         scores = [self.score(observation, a) for a in legal_actions]
-        best = max(scores)
-        ties = [a for a, s in zip(legal_actions, scores) if s >= best - 1e-9]
-        return ties[rng.randrange(len(ties))]
+        return best_scored(legal_actions, scores, rng)
 
     # ---- one score per action -------------------------------------------------------------
     def score(self, obs: dict, action: Action) -> float:
