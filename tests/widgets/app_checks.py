@@ -39,24 +39,11 @@ def _off_the_board(tutorial, runner, offboard: Callable | None) -> bool:
 
 
 def finish_lesson(tutorial, check: Callable | None = None, limit: int = 200,
-                  offboard: Callable | None = None) -> None:
+                  offboard: Callable | None = None) -> int:
     """Press Next on explanations, pick the step's solution in the picker on moves (each one
-    praised); ``check(view, runner)`` runs before every click and once at the end."""
-    view = tutorial.view
-    for _ in range(limit):
-        runner = view.runner
-        if check:
-            check(view, runner)
-        if runner.finished:
-            assert view.error is None, view.error
-            return
-        if runner.waiting:
-            if not _off_the_board(tutorial, runner, offboard):
-                view.picker.choose(runner.step.solution)
-            assert "rt-correct" in view.stepper.feedback.value, runner.step.id
-        else:
-            click_next(view)
-    raise AssertionError("the lesson did not finish")
+    praised); ``check(view, runner)`` runs before every click and once at the end. Returns how
+    many moves were made."""
+    return _finish(tutorial, lambda view, move: view.picker.choose(move), check, limit, offboard)
 
 
 def click_on_table(view, action) -> None:
@@ -76,6 +63,13 @@ def finish_lesson_on_table(tutorial, check: Callable | None = None, limit: int =
                            offboard: Callable | None = None) -> int:
     """Finish the lesson with Next and clicks on the table only (no action list); returns how
     many moves were made; each must be praised."""
+    return _finish(tutorial, click_on_table, check, limit, offboard)
+
+
+def _finish(tutorial, play: Callable, check: Callable | None, limit: int,
+            offboard: Callable | None) -> int:
+    """Next on explanations, ``play(view, solution)`` on moves (unless the step is answered
+    off the board), each move praised; the number of moves made."""
     view, moves = tutorial.view, 0
     for _ in range(limit):
         runner = view.runner
@@ -86,7 +80,7 @@ def finish_lesson_on_table(tutorial, check: Callable | None = None, limit: int =
             return moves
         if runner.waiting:
             if not _off_the_board(tutorial, runner, offboard):
-                click_on_table(view, runner.step.solution)
+                play(view, runner.step.solution)
             assert "rt-correct" in view.stepper.feedback.value, runner.step.id
             moves += 1
         else:
