@@ -11,6 +11,7 @@ import pytest
 
 from tutor.games.infiltration import GAME
 from tutor.games.infiltration.lessons import LESSONS
+from tests.e2e.table_clicks import click_solution
 from tutor.lessons import LessonRunner
 from widgets.infiltration.table import locate, verb
 
@@ -39,12 +40,9 @@ def test_lesson_one_by_clicking_the_board_only(page, app_url, screenshot):
     while True:
         page.locator(".rt-step", has_text=f"Step {runner.index + 1} of").wait_for()
         if runner.waiting:
-            move = runner.step.solution
             assert page.locator(".rt-pointed").count() >= 1       # the step points at the table
-            page.locator(f'.rt-piece.rt-legal[data-id="{locate(move, runner.observation).item}"]'
-                         ).click()
-            page.locator(".rt-t-menu").get_by_role("menuitem", name=verb(move, "en")).click()
-            assert runner.try_move(move).ok
+            click_solution(page, runner, locate, verb, "en")
+            assert runner.try_move(runner.step.solution).ok
             page.locator(".rt-feedback.rt-correct").wait_for()
         if runner.finished:
             break

@@ -12,6 +12,7 @@ import pytest
 
 from tutor.games.rednotice import GAME
 from tutor.games.rednotice.lessons import LESSONS
+from tests.e2e.table_clicks import click_solution
 from tutor.lessons import LessonRunner
 from widgets.rednotice.table import locate, verb
 
@@ -31,17 +32,6 @@ def _collect(page) -> tuple[list[str], list[str]]:
     return errors, frames
 
 
-def _click_move(page, runner: LessonRunner, lang: str = "en") -> None:
-    """The step's move by clicks: its piece, its entry in the menu, then its target."""
-    move = runner.step.solution
-    spot = locate(move, runner.observation)
-    assert spot.item is not None, move
-    page.locator(f'.rt-piece.rt-legal[data-id="{spot.item}"]').click()
-    page.locator(".rt-t-menu").get_by_role("menuitem", name=verb(move, lang)).click()
-    if spot.target is not None:
-        page.locator(f'.rt-target[data-id="{spot.target}"]').click()
-
-
 def _walk(page, runner: LessonRunner, each=None) -> None:
     """Every step of the lesson on the page, with the same lesson walked beside it."""
     total = len(runner.lesson.steps)
@@ -51,7 +41,7 @@ def _walk(page, runner: LessonRunner, each=None) -> None:
             each(runner)
         if runner.waiting:
             assert page.locator(".rt-pointed").count() >= 1      # the step points at the table
-            _click_move(page, runner)
+            click_solution(page, runner, locate, verb)
             assert runner.try_move(runner.step.solution).ok
             page.locator(".rt-feedback.rt-correct").wait_for()
         if runner.finished:

@@ -15,6 +15,7 @@ import pytest
 from tests.e2e.test_serving_console import console_problems
 from tutor.games.classified import GAME
 from tutor.games.classified.lessons import LESSONS
+from tests.e2e.table_clicks import click_solution
 from tutor.lessons import LessonRunner
 from widgets.classified.table import locate, verb
 
@@ -55,17 +56,6 @@ def _fits(page, width: int) -> None:
         assert _cut_off(page, selector) == [], f"{selector} cut off at {width}px"
 
 
-def _play_on_table(page, runner: LessonRunner, lang: str) -> None:
-    """Click the solution's piece, its play in the menu beside it, and its target if any."""
-    move = runner.step.solution
-    spot = locate(move, runner.observation)
-    assert spot.item is not None, move
-    page.locator(f'.rt-piece.rt-legal[data-id="{spot.item}"]').click()
-    page.locator(".rt-t-menu").get_by_role("menuitem", name=verb(move, lang)).click()
-    if spot.target is not None:
-        page.locator(f'.rt-target[data-id="{spot.target}"]').click()
-
-
 def _to_first_move(page, lang: str) -> LessonRunner:
     runner = LessonRunner(LESSONS[0], GAME)
     while not runner.waiting:
@@ -104,7 +94,7 @@ def test_lesson_one_by_board_clicks_at_390_then_japanese_and_desktop(page, app_u
             if moves == 0:
                 screenshot(page, "table-classified-390-en-light")
             page.keyboard.press("Escape")
-            _play_on_table(page, runner, "en")
+            click_solution(page, runner, locate, verb, "en")
             assert runner.try_move(runner.step.solution).ok
             page.locator(".rt-feedback.rt-correct").wait_for()
             moves += 1

@@ -8,19 +8,11 @@ import pytest
 
 from tutor.games.persona import GAME
 from tutor.games.persona.lessons import LESSONS
+from tests.e2e.table_clicks import click_solution
 from tutor.lessons import LessonRunner
 from widgets.persona.table import locate, verb
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
-
-
-def _play_on_table(page, runner: LessonRunner, lang: str) -> None:
-    """Click the solution's card, then its play in the menu beside the card."""
-    move = runner.step.solution
-    card = locate(move, runner.observation).item
-    assert card is not None, move
-    page.locator(f'.rt-piece.rt-legal[data-id="{card}"]').click()
-    page.locator(".rt-t-menu").get_by_role("menuitem", name=verb(move, lang)).click()
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -34,7 +26,7 @@ def test_lesson_one_by_clicking_the_board(page, app_url, screenshot, lang):
         page.locator(".rt-step", has_text=f"{step_word} {runner.index + 1} ").wait_for()
         if runner.waiting:
             assert page.locator(".rt-pointed").count() >= 1       # the step points at the table
-            _play_on_table(page, runner, lang)
+            click_solution(page, runner, locate, verb, lang)
             assert runner.try_move(runner.step.solution).ok
             page.locator(".rt-feedback.rt-correct").wait_for()
         if runner.finished:
