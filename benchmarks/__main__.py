@@ -162,6 +162,9 @@ def print_app(rows, loads: int, clicks: int, title: str = "") -> None:
         print(f"  {'  click -> updated element':<70}"
               f"{_fmt(app, 'click_to_update_ms', 1, 'ms'):>10}{_fmt(base, 'click_to_update_ms', 1, 'ms'):>12}"
               f"{_ratio(app, base, 'click_to_update_ms'):>8}")
+        print(f"  {'  click -> page settled (every update drawn)':<70}"
+              f"{_fmt(app, 'click_to_settled_ms', 1, 'ms'):>10}{_fmt(base, 'click_to_settled_ms', 1, 'ms'):>12}"
+              f"{_ratio(app, base, 'click_to_settled_ms'):>8}")
         print(f"  {'  clicks measured':<70}{app.get('click_samples', '-'):>10}{base.get('click_samples', '-'):>12}")
         for name, result in (("app", app), ("baseline", base)):
             if "error" in result:

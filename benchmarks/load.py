@@ -25,7 +25,7 @@ import time
 from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
-from .voila_timing import _CLICK_TO_UPDATE_JS, CHROMIUM, CHROMIUM_ARGS
+from .voila_timing import _CLICK_TO_UPDATE_JS, CHROMIUM, CHROMIUM_ARGS, QUIET_MS
 
 TUTORIAL = "notebooks/classified-tutorial.ipynb"
 FIRST_CONTROL = ".rt-next"
@@ -101,7 +101,9 @@ async def _clicks(page, clicks: int, timeout_ms: int) -> list:
             "s => { const e = document.querySelector(s); return !!e && !e.disabled; }", NEXT_BUTTON)
         if not clickable:
             break
-        samples.append(await page.evaluate(_CLICK_TO_UPDATE_JS, [NEXT_BUTTON, UPDATED, timeout_ms]))
+        first, _settled = await page.evaluate(_CLICK_TO_UPDATE_JS,
+                                              [NEXT_BUTTON, UPDATED, timeout_ms, QUIET_MS])
+        samples.append(first)
         await page.wait_for_timeout(300)  # a learner reads a little between clicks
     return samples
 

@@ -19,16 +19,24 @@ CHROMIUM_ARGS = [
 ]
 TIMEOUT_MS = 60_000
 
-# Clicks the button, then resolves with the ms until the updated element's HTML differs.
+# Clicks the button, then resolves with [ms until the updated element's HTML differs, ms until
+# the last change anywhere on the page before QUIET_MS without one]: the first thing a learner
+# sees change, and the page settled with every update of the click drawn.
+QUIET_MS = 250
 _CLICK_TO_UPDATE_JS = """
-([buttonSel, updatedSel, timeoutMs]) => new Promise((resolve, reject) => {
+([buttonSel, updatedSel, timeoutMs, quietMs]) => new Promise((resolve, reject) => {
   const html = () => { const el = document.querySelector(updatedSel); return el ? el.innerHTML : null; };
   const before = html();
   const button = document.querySelector(buttonSel);
   if (!button) { reject(new Error("no element matches " + buttonSel)); return; }
-  let t0 = 0;
-  const done = () => { observer.disconnect(); clearTimeout(timer); resolve(performance.now() - t0); };
-  const observer = new MutationObserver(() => { if (html() !== before) done(); });
+  let t0 = 0, first = 0, last = 0, quiet = null;
+  const finish = () => { if (!first) return; observer.disconnect(); clearTimeout(timer); resolve([first, last]); };
+  const observer = new MutationObserver(() => {
+    last = performance.now() - t0;
+    if (!first && html() !== before) first = last;
+    clearTimeout(quiet);
+    quiet = setTimeout(finish, quietMs);
+  });
   const timer = setTimeout(() => { observer.disconnect(); reject(new Error("no update of " + updatedSel)); }, timeoutMs);
   observer.observe(document.body, {subtree: true, childList: true, characterData: true, attributes: true});
   t0 = performance.now();
@@ -71,9 +79,9 @@ def _clickable(page, selector: str) -> bool:
                          selector)
 
 
-def click_latencies_ms(page, next_button: str, updated: str, clicks: int,
-                       timeout_ms: int = 30_000) -> list[float]:
-    """Milliseconds from each click on ``next_button`` to the change of ``updated``.
+def click_timings_ms(page, next_button: str, updated: str, clicks: int,
+                     timeout_ms: int = 30_000) -> list[tuple[float, float]]:
+    """(ms to the change of ``updated``, ms to the page settled) for each click on ``next_button``.
 
     Stops early when the button is gone or disabled (e.g. a lesson step that waits for a move).
     """
@@ -81,14 +89,21 @@ def click_latencies_ms(page, next_button: str, updated: str, clicks: int,
     for _ in range(clicks):
         if not _clickable(page, next_button):
             break
-        samples.append(page.evaluate(_CLICK_TO_UPDATE_JS, [next_button, updated, timeout_ms]))
-        page.wait_for_timeout(50)  # let the kernel settle between clicks
+        first, last = page.evaluate(_CLICK_TO_UPDATE_JS, [next_button, updated, timeout_ms, QUIET_MS])
+        samples.append((first, last))
     return samples
+
+
+def click_latencies_ms(page, next_button: str, updated: str, clicks: int,
+                       timeout_ms: int = 30_000) -> list[float]:
+    """Milliseconds from each click on ``next_button`` to the change of ``updated``."""
+    return [first for first, _ in click_timings_ms(page, next_button, updated, clicks, timeout_ms)]
 
 
 def measure_app(browser, base_url: str, notebook: str, first_control: str, next_button: str,
                 updated: str, loads: int = 3, clicks: int = 15, click_timeout_ms: int = 30_000) -> dict:
-    """Median seconds from navigation to the first control, and median click-to-update ms.
+    """Median seconds from navigation to the first control, and median ms from a click to the
+    change of ``updated`` and to the page settled.
 
     Each of the ``loads`` fresh page loads is timed, then ``next_button`` is clicked up to
     ``clicks`` times on it; ``click_samples`` says how many clicks were measured in all.
@@ -98,13 +113,14 @@ def measure_app(browser, base_url: str, notebook: str, first_control: str, next_
     for _ in range(loads):
         seconds, context, page = _load_once(browser, url, first_control)
         load_times.append(seconds)
-        latencies += click_latencies_ms(page, next_button, updated, clicks, click_timeout_ms)
+        latencies += click_timings_ms(page, next_button, updated, clicks, click_timeout_ms)
         context.close()
     if not latencies:
         raise RuntimeError(f"{next_button} was never clickable in {notebook}")
     return {
         "first_control_s": statistics.median(load_times),
-        "click_to_update_ms": statistics.median(latencies),
+        "click_to_update_ms": statistics.median(first for first, _ in latencies),
+        "click_to_settled_ms": statistics.median(last for _, last in latencies),
         "loads": loads,
         "click_samples": len(latencies),
     }

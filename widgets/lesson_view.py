@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Callable, Sequence
 
 import ipywidgets as w
 
-from .card import HIGHLIGHT
+from .outline import outline
 from .action_picker import ActionLabel, ActionPicker, KindLabel
 from .guard import GuardedCallbacks
 from .language import LanguageSwitch
@@ -76,18 +76,22 @@ class LessonView(GuardedCallbacks):
         self.stepper.feedback.value = html
 
     def render(self) -> None:
-        """Redraw every component from the runner, in the current language."""
+        """Redraw every component from the runner, in the current language.
+
+        Each changed widget is one message to the browser, sent in this order: the step's text
+        and the table first (what a learner looks at after a click), the secondary panels after.
+        """
         runner, lang = self.runner, self.lang
-        self.board.value = self.render_board(runner.observation, lang, runner.step.highlight)
-        self.picker.update(runner.legal_actions, lang)
+        self.stepper.render(runner, lang, self._error_message)
         if self.table is not None:
             self.table_spec.show(self.table, runner.observation, runner.legal_actions, lang,
                                  pointer=runner.step.highlight)
+        self._outline(runner.step.highlight)
         self.log.render(runner.events, lang, runner.learner, new=len(runner.last_events))
         self.rules.lang = lang
         self.rules.show(self._related(runner.step.rules), heading="related_rules")
-        self.stepper.render(runner, lang, self._error_message)
-        self._outline(runner.step.highlight)
+        self.picker.update(runner.legal_actions, lang)
+        self.board.value = self.render_board(runner.observation, lang, runner.step.highlight)
 
     def _related(self, rule_ids: Sequence[str]) -> list[str]:
         """Rules related to the step's rules (the stepper already shows the step's own)."""
@@ -104,7 +108,7 @@ class LessonView(GuardedCallbacks):
         if self.table is None:                   # on the table, "actions" are pointed at there
             outlined.append(("actions", self.picker.widget))
         for part, widget in outlined:
-            widget.layout.border = f"3px solid {HIGHLIGHT}" if part in parts else None
+            outline(widget, part in parts)
 
     def _repr_mimebundle_(self, **kwargs):
         return self.widget._repr_mimebundle_(**kwargs)

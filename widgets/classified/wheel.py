@@ -16,6 +16,7 @@ import ipywidgets as w
 from tutor.games.classified.cards import code
 from tutor.games.classified.present.faces import HIGHLIGHT
 
+from ..outline import outline
 from ..theme import LINE, MUTED
 from .ui_text import tr
 
@@ -116,7 +117,7 @@ class DeductionWheel:
             button.button_style = BUTTON_STYLE[state]
             button.tooltip = f"{n}: {tr(STATE_NAMES[state], lang)}"
         self.clear_button.description = self.clear_button.tooltip = tr(TEXT["clear"], lang)
-        self.widget.layout.border = f"3px solid {HIGHLIGHT}" if self.highlight else None
+        outline(self.widget, self.highlight)
 
 
 def wheel_svg(notes: list[int], lang: str, highlight: bool = False) -> str:
