@@ -300,8 +300,9 @@ def test_resilience_seen_once_has_no_ability_even_face_down_again():
     act(state, 0, "deploy", card="E6-S1")
     act(state, 1, "react", card="E9-S1")
     act(state, 0, "card", card="E1-A")
+    act(state, 1, "peek_price")                                 # player 1 pays the price
     assert state.to_act == [0] and snap(state)["hands"][0] == ["E3-S1", "E6-S1", "E5-G"]
-    act(state, 0, "enlist_guard", card="E6-S1")                 # player 1 paid the price meanwhile
+    act(state, 0, "enlist_guard", card="E6-S1")
     attack(state, 1, "E7-A", 0)
     assert state.decision.prompt == "discard_order"     # no Resilience block was offered
     act(state, 1, "discard_order", cards=["E6-S1", "E7-A"])
@@ -391,6 +392,7 @@ def test_return_to_sender_sends_an_enlisted_guard_back_and_forces_a_discard():
     assert state.to_act == [0]
     assert sorted(a.card for a in state.legal_actions(0)) == ["E1-A", "E2-G", "E7-G"]
     act(state, 0, "card", card="E2-G")
+    act(state, 1, "peek_price")                                 # player 1 pays the price
     s = snap(state)
     assert s["guards"][0] == [None, None, None]
     assert sorted(s["hands"][0]) == ["E1-A", "E2-A", "E7-G"]     # E2-A: next turn's draw
@@ -413,7 +415,8 @@ def test_return_to_sender_price_next_turn_is_draw_no_action_peek():
     act(state, 0, "enlist_guard", card="E7-G")
     act(state, 1, "react", card="E9-S1")
     events = act(state, 0, "card", card="E2-G")
-    assert events_of(events, "react_price")
+    assert events_of(events, "react_price") and state.legal_actions(1) == [Action("peek_price")]
+    events = act(state, 1, "peek_price")
     assert events_of(events, "peek")[0].view(1)["cards"] == ["E6-S1"]
     assert snap(state)["hands"][1] == ["E3-S1", "E8-G"] and state.to_act == [0]
 

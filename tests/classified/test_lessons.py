@@ -265,17 +265,19 @@ def test_every_emerald_ruby_and_promo_card_is_played_or_pointed_at_on_the_board(
     assert keys - met == set()
 
 
-def test_the_react_price_turn_is_shown_as_the_learners_own_turn():
-    """After the Vest, the lesson walks through the learner's next turn: the draw, no Action,
-    and the PEEK, each on its own step, with the board and log showing them."""
+def test_the_react_price_turn_is_played_as_the_learners_own_turn():
+    """After the Vest, the learner plays their next turn: the draw is shown, there is no Action,
+    and the PEEK is their one move (on the Draw Deck); the next step names the card seen."""
     from ..lessons.lesson_checks import runner_at
     lesson = BY_ID["classified-react"]
     runner = runner_at(lesson, GAME, "price")
     kinds = [e["kind"] for e in runner.events]
-    assert kinds.index("react_price") < kinds.index("peek")
+    assert "react_price" in kinds and "peek" not in kinds[kinds.index("react_price"):]
     drawn = [e for e in runner.events if e["kind"] == "draw" and e.get("player") == 0][-1]
     assert drawn["card"] in runner.observation["players"][0]["hand"]
-    assert drawn["card"] in runner.step.highlight
+    assert drawn["card"] in runner.step.highlight and "deck" in runner.step.highlight
+    assert runner.waiting and runner.legal_actions == [Action("peek_price")]
+    runner.try_move(Action("peek_price"))
     assert runner.next() and runner.step.id == "price-peek"
     peeked = [e for e in runner.events if e["kind"] == "peek"][-1]["cards"][0]
     assert GAME.card(peeked)["number"] == 2 and "a 2" in runner.text().en

@@ -209,8 +209,10 @@ def test_pull_the_plug_blocks_a_deploy_and_its_owner_pays_next_turn():
     assert not answers(state)                                # Hacking Dart had no effect
     snap = state.snapshot()
     assert snap["discard"] == ["R1-A", "R6-S1"] and snap["hands"][1] == ["R7-A", "R2-G"]
-    # player 1's turn was: draw, no Action, PEEK 1; now player 0 has drawn and acts
-    assert [e.kind for e in events][-4:] == ["draw", "react_price", "peek", "draw"]
+    # player 1's turn: draw, no Action, and PEEK 1 as their one move; then player 0 draws and acts
+    assert [e.kind for e in events][-2:] == ["draw", "react_price"]
+    events = act(state, 1, "peek_price")
+    assert [e.kind for e in events] == ["peek", "draw"]
     assert events_of(events, "peek")[0].view(1)["cards"] == ["R3-S1"]
     assert state.to_act == [0] and state.decision.rule == "classified.turn.action"
 
@@ -259,7 +261,9 @@ def test_pull_the_plug_blocks_the_deploy_inside_agonizing_choice_only():
     assert state.decision.prompt == "R3.discard"             # Agonizing Choice goes on
     act(state, 0, "card", card="R5-G")
     assert state.snapshot()["discard"] == ["R3-S1", "R1-A", "R6-S1"]
-    assert "react_price" in kinds(state) and state.to_act == [0]    # player 1 paid
+    assert "react_price" in kinds(state) and state.to_act == [1]    # player 1 pays: PEEK 1
+    act(state, 1, "peek_price")
+    assert state.to_act == [0]
 
 
 def test_pull_the_plug_blocks_a_rooftop_sniper():

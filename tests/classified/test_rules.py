@@ -168,8 +168,11 @@ def test_bullet_proof_vest_blocks_and_its_owner_pays_next_turn():
     events = act(state, 0, "discard_order", cards=["C9-S1", "C1-A"])
     snap = state.snapshot()
     assert snap["guards"][1][0]["card"] == "C2-A" and set(snap["discard"]) == {"C1-A", "C9-S1"}
-    # player 1's turn: draw, no Action, PEEK 1; then it is player 0's turn again
-    assert [e.kind for e in events][-4:] == ["draw", "react_price", "peek", "draw"]
+    # player 1's turn: draw, no Action; the PEEK 1 is their one move; then player 0's turn
+    assert [e.kind for e in events][-2:] == ["draw", "react_price"]
+    assert state.to_act == [1] and state.legal_actions(1) == [Action("peek_price")]
+    events = act(state, 1, "peek_price")
+    assert [e.kind for e in events] == ["peek", "draw"]
     peek = events_of(events, "peek")[0]
     assert peek.view(1)["cards"] == ["C8-G"] and "cards" not in peek.view(0)
     assert events[-1].public["player"] == 0 and state.to_act == [0]

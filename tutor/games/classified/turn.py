@@ -13,6 +13,7 @@ from .scoring import finish
 from .table import GameOver, Table
 
 DEPLOY_KIND, ENCRYPT, ENLIST_GUARD = "deploy", "encrypt", "enlist_guard"
+PEEK_PRICE = "peek_price"                # the one move of a REACT-price turn
 PLAY_KINDS = (DEPLOY_KIND, ENCRYPT, ENLIST_GUARD, ENLIST_ASSASSIN)    # a turn's Action
 RULE_DRAW = "classified.turn.draw"
 RULE_ACTION = "classified.turn.action"
@@ -53,10 +54,7 @@ def take_turn(table: Table, me: int):
         table.draw(me, RULE_DRAW)
         b.drawn = True
     if b.react_debt[me]:
-        b.react_debt[me] = False
-        table.emit("react_price", RULE_PRICE, player=me)
-        if b.deck:
-            table.peek(me, 1, RULE_PRICE)
+        yield from pay_react_price(table, me)
         return
     while True:
         action = yield from table.ask(me, action_choices(table, me), RULE_ACTION, "action")
@@ -71,6 +69,16 @@ def take_turn(table: Table, me: int):
         if b.winner is not None:
             return
         yield from hook(table, me)
+
+
+def pay_react_price(table: Table, me: int):
+    """The turn after a REACT: no Action, and PEEK 1 when the deck has a card. The PEEK is the
+    player's one move (a single choice, so the turn is played, not passed over)."""
+    table.b.react_debt[me] = False
+    table.emit("react_price", RULE_PRICE, player=me)
+    if table.b.deck:
+        yield from table.ask(me, [Action(PEEK_PRICE)], RULE_PRICE, "price")
+        table.peek(me, 1, RULE_PRICE)
 
 
 def deployable(table: Table, me: int, card: str) -> bool:

@@ -1,5 +1,6 @@
 """Lesson 6: deduction with the 1-9 wheel. Lesson 7: REACT (Bullet Proof Vest) and PEEK."""
 
+from tutor.engine import Action
 from tutor.lessons import Lesson, T, auto, explain, move
 
 from .common import (ENCRYPT, GAME_NAME, ORDER, PASS, PROMPT, attempt, deploy, encrypt,
@@ -11,6 +12,7 @@ REACT = "classified.keyword.react"
 PRICE = "classified.react.price"
 PEEK = "classified.keyword.peek"
 REACT_OWN_TURN = "classified.ruling.react_own_turn"
+PEEK_PRICE = Action("peek_price")          # the one move of the turn after a REACT
 
 # Hand-set: the opponent's Suitcase is a 7. Both 8s and one 5 are already in view.
 DEDUCTION = Lesson(
@@ -156,21 +158,23 @@ REACTING = Lesson(
                "防がれた暗殺者と防弾チョッキは捨て札になります。アクションを始めた相手が順番を"
                "決めます。あなたの5は裏向きのまま残っています。"),
              highlight=["discard", "guards"]),
-        explain("price", PRICE,
-                T("Now your own turn, and its price. You drew a card as usual: the 6 in your "
-                  "hand. But because you reacted, this turn has no Action: no Deploy, Encrypt "
-                  "or Enlist.",
-                  "続いてあなたの手番、そしてその代償です。いつもどおりカードを1枚引きました。"
-                  "手札の6です。しかしリアクトしたので、この手番にはアクションがありません。"
-                  "展開も暗号化も徴兵もできません。"),
-                highlight=["hand", "C6-S1"]),
+        move("price", PEEK_PRICE, [PRICE, PEEK],
+             T("Now your own turn, and its price. You drew a card as usual: the 6 in your "
+               "hand. But because you reacted, this turn has no Action: no Deploy, Encrypt "
+               "or Enlist. Instead you PEEK 1: look at the top card of the Draw Deck.",
+               "続いてあなたの手番、そしてその代償です。いつもどおりカードを1枚引きました。"
+               "手札の6です。しかしリアクトしたので、この手番にはアクションがありません。"
+               "展開も暗号化も徴兵もできません。代わりにピーク1を行います。山札の一番上の"
+               "カードを見ましょう。"),
+             hint=T("Tap the Draw Deck, then choose PEEK 1.",
+                    "山札をタップして「ピーク1」を選びましょう。"),
+             highlight=["hand", "C6-S1", "deck"]),
         explain("price-peek", [PRICE, PEEK],
-                T("Instead you PEEKed 1: you looked at the top card of the Draw Deck, a 2, and "
-                  "put it back (see the log). Then your turn ended, and your opponent drew that "
-                  "very 2: only you know it.",
-                  "代わりにピーク1を行いました。山札の一番上、2を見て戻したのです（ログを見ま"
-                  "しょう）。そこであなたの手番は終わり、相手がその2を引きました。それを知っている"
-                  "のはあなただけです。"),
+                T("The top card of the Draw Deck is a 2; you put it back (see the log). Then "
+                  "your turn ended, and your opponent drew that very 2: only you know it.",
+                  "山札の一番上は2でした。見たあとは元に戻します（ログを見ましょう）。そこで"
+                  "あなたの手番は終わり、相手がその2を引きました。それを知っているのはあなた"
+                  "だけです。"),
                 highlight=["deck", "log"]),
         auto("opponent-guards", 1, enlist_guard("C8-G"), "classified.guard.enlist",
              T("Your opponent enlists a Guard.", "相手は衛兵を徴兵しました。"),

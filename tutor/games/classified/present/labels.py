@@ -36,6 +36,7 @@ KINDS = {
     "answer": M("label.kinds.answer"),
     "pile": M("label.kinds.pile"),
     "cancel_trap": M("label.kinds.cancel_trap"),
+    "peek_price": M("label.kinds.peek_price"),
 }
 
 MODES = {
@@ -119,6 +120,8 @@ def _label(action: "Action", lang: str, viewer, obs) -> str:
                   target=target, card=card_label(p["card"], lang))
     if kind == "pass":
         return tr(M("label.label.pass"), lang)
+    if kind == "peek_price":
+        return tr(M("label.label.peek_price"), lang)
     if kind == "discard_order":
         cards = p["cards"]
         order = " → ".join(card_name(c, lang) for c in cards)
@@ -163,6 +166,7 @@ def _label(action: "Action", lang: str, viewer, obs) -> str:
 # ---- decision prompts ------------------------------------------------------------------------
 PROMPTS = {
     "action": M("label.prompts.action"),
+    "price": M("label.prompts.price"),
     "discard_order": M("label.prompts.discard_order"),
     "react.assassination_success": M("label.prompts.react_assassination_success"),
     "react.deploy": M("label.prompts.react_deploy"),
