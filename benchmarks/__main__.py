@@ -25,7 +25,7 @@ PLAYOUTS = {"classified": "benchmarks.classified_playout", "persona": "benchmark
             "rednotice": "benchmarks.rednotice_playout",
             "infiltration": "benchmarks.infiltration_playout"}
 
-TUTORIAL_GAMES = ("classified", "persona")
+TUTORIAL_GAMES = ("classified", "persona", "rednotice", "infiltration")
 
 # Serving set-ups the app table is measured under: (title, extra Voila options).
 SERVINGS = {
