@@ -64,6 +64,7 @@ def test_japanese_redraws_the_map_the_menus_and_the_lists():
 def test_css_classes_picker_and_ruling_note():
     check_tutorial_css_classes(RedNoticeTutorial(), "rt-rednotice-tutorial")
     check_lesson_picker_opens(RedNoticeTutorial(), LESSONS, 6)
+    check_lesson_picker_opens(RedNoticeTutorial(), LESSONS, 4)          # "The forger's actions"
     check_ruling_note_follows_the_step(RedNoticeTutorial, GAME)
     app = RedNoticeExplorer()
     check_explorer_css_classes(app, "rt-rednotice-explorer", {
