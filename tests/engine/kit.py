@@ -238,7 +238,7 @@ def edited_saves(text: str, rng: random.Random, count: int) -> list:
     out: list = [text[: rng.randrange(len(text))] for _ in range(3)]
     out += [text.encode("utf-16"), b"\xff\xfe\x00", "[" * 5000 + "]" * 5000, 7, None]
     for _ in range(count):
-        edited = copy.deepcopy(data)
+        edited = json.loads(text)          # a fresh copy (faster than deepcopy)
         key = rng.choice(sorted(edited))
         edited[key] = rng.choice([None, True, 1.5, -1, "x", [], {}, [[0]], 10 ** 30,
                                   {"kind": None}, [[0, {"kind": "x", "y": [1.5]}]]])
@@ -246,7 +246,7 @@ def edited_saves(text: str, rng: random.Random, count: int) -> list:
     for _ in range(count):
         if not data["history"]:
             break
-        edited = copy.deepcopy(data)
+        edited = json.loads(text)          # a fresh copy (faster than deepcopy)
         entry = rng.choice(edited["history"])
         entry[rng.randrange(2)] = rng.choice([None, -1, 99, "0", 1.0, {"kind": 3}, [], True])
         out.append(json.dumps(edited))
