@@ -302,8 +302,8 @@ def locate(action: "Action", observation: dict) -> Spot:
         return Spot(f"number-{action.get('n')}")
     if kind == "pile" and action.get("pile") in ("deck", "encrypted"):
         return Spot(action.get("pile"))
-    if kind == "peek_price":                 # a REACT's price: PEEK at the Draw Deck
-        return Spot("deck")
+    if kind == "peek_price":                 # a REACT's price: PEEK at the Draw Deck's top card
+        return Spot("deck-top")
     if kind == "stash":
         return _stash_spot(action, observation)
     return Spot(None)
