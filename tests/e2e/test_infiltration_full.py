@@ -1,7 +1,7 @@
 """Infiltration in Chromium through Voila, all of it (``slow``: ``make test-slow``): every lesson
 finished in English and in Japanese by clicking the board only, and whole explorer games played
-to their end on the board with 2 seats (English, light) and 6 seats (Japanese, dark), the other
-seats rules bots. ``test_infiltration_app.py`` keeps the quick lesson-1 check in ``make test``."""
+to their end on the board with 2 seats (English, light, 1280 px) and 6 seats (Japanese, dark,
+390 px), the other seats rules bots. ``test_infiltration_app.py`` keeps the quick lesson-1 check in ``make test``."""
 
 from __future__ import annotations
 
@@ -10,7 +10,8 @@ import random
 import pytest
 
 from tests.e2e.table_clicks import click_solution
-from tests.e2e.test_infiltration_app import RULE_ID, VISIBLE_TEXT, console_errors
+from tests.e2e.test_infiltration_app import (RULE_ID, VISIBLE_TEXT, check_facility_fits,
+                                             console_errors)
 from tutor.games.infiltration import GAME
 from tutor.games.infiltration.lessons import LESSONS
 from tutor.lessons import LessonRunner
@@ -88,10 +89,13 @@ def click_any_play(page, rng: random.Random) -> bool:
     return False
 
 
-@pytest.mark.parametrize("players, lang, theme", [(2, "en", "light"), (6, "ja", "dark")])
-def test_a_whole_game_is_played_on_the_board(page, app_url, screenshot, players, lang, theme):
+@pytest.mark.parametrize("players, lang, theme, width",
+                         [(2, "en", "light", 1280), (6, "ja", "dark", 390)])
+def test_a_whole_game_is_played_on_the_board(page, app_url, screenshot, players, lang, theme,
+                                             width):
+    """To the end, the room V checked after every move: on the map, nothing overlapping."""
     errors = console_errors(page)
-    page.set_viewport_size(WIDE)
+    page.set_viewport_size({"width": width, "height": 1400})
     page.goto(app_url("infiltration-explorer.ipynb") + f"?lang={lang}&theme={theme}")
     page.wait_for_selector(".rt-piece.rt-legal", state="visible")
     page.locator(".rt-players select").select_option(label=ui("n_players", lang, n=players))
@@ -104,6 +108,7 @@ def test_a_whole_game_is_played_on_the_board(page, app_url, screenshot, players,
     rng, clicks = random.Random(players), 0
     for _ in range(600):
         settle(page)
+        check_facility_fits(page)
         if page.locator(".rt-status-line", has_text=over).count():
             break
         if click_any_play(page, rng):
@@ -114,5 +119,6 @@ def test_a_whole_game_is_played_on_the_board(page, app_url, screenshot, players,
     assert page.locator('.rt-t-zone[data-id="facility"] .rt-t-full').count() == 1
     text = page.evaluate(VISIBLE_TEXT)
     assert not RULE_ID.search(text), RULE_ID.search(text).group(0)
-    screenshot(page, f"infiltration-game-{players}-{lang}-{theme}")
+    assert page.evaluate("document.documentElement.scrollWidth - window.innerWidth") <= 0
+    screenshot(page, f"infiltration-game-{players}-{lang}-{theme}-{width}")
     assert errors == []
