@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.e2e.table_clicks import click_solution
 from tests.e2e.test_infiltration_app import (RULE_ID, VISIBLE_TEXT, check_facility_fits,
@@ -77,6 +78,10 @@ def click_any_play(page, rng: random.Random) -> bool:
     if legal.count():
         legal.nth(rng.randrange(legal.count())).click()
         plays = page.locator(".rt-t-menu button.rt-t-play")
+        try:
+            plays.first.wait_for(timeout=5000)
+        except PlaywrightTimeout:          # the table was redrawn under the click: look again
+            return False
         plays.nth(rng.randrange(plays.count())).click()
         targets = page.locator(".rt-table .rt-target")
         if targets.count():

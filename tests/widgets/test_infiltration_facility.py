@@ -113,19 +113,20 @@ def test_the_secret_room_stands_apart_joined_only_to_the_rooms_that_lead_there()
     assert "1.4" in note.sub and "Advance" in note.text
     fresh = facility(GAME.new_game(seed=2, players=3).observe(0))
     assert not [pair for pair in line_pairs(fresh) if "S" in pair]
-    assert "no way in" in next(p for p in fresh.pieces if p.id == "secret").sub
+    assert "No way in" in next(p for p in fresh.pieces if p.id == "secret").sub
 
 
 def boxes(zone, px_per_unit: tuple = (3.46, 6.2), token_px: float = 33):
-    """Each piece's box in map units at a 390 px phone (cards from CARD, tokens in px)."""
+    """Each piece's box in map units at a 390 px phone (cards from CARD, tokens and notes in
+    px)."""
     out = {}
     for p in zone.pieces:
         if p.kind in ("card", "slot"):
             w, h = CARD
         elif p.kind == "token":
             w, h = token_px / px_per_unit[0], token_px / px_per_unit[1]
-        else:
-            continue
+        else:                                   # the secret room's note: two 11 px lines
+            w, h = CARD[0], 30 / px_per_unit[1]
         x, y = p.at
         out[p.id] = (x - w / 2, y - h / 2, x + w / 2, y + h / 2)
     return out
@@ -192,5 +193,6 @@ def test_a_click_on_a_legal_room_moves_the_operative_there():
 def test_the_facility_speaks_japanese():
     zone = facility(GAME.new_game(seed=2, players=3).observe(0), "ja")
     assert "研究所" in zone.label
-    assert "シークレットルーム" in next(p for p in zone.pieces if p.id == "secret").sub
+    note = next(p for p in zone.pieces if p.id == "secret")
+    assert note.label == "シークレットルーム" and "入口" in note.sub
     assert next(p for p in zone.pieces if p.id == "room-out").label == "外"

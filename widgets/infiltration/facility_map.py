@@ -26,7 +26,7 @@ CARD = (30, 11)               # a room card, in map units
 X0, SLANT = 16, 3             # the first arm's x at the top row, and its step per row
 TOKEN_STEP, TOKEN_ROW = 10.5, 6.5   # token spacing across and down (map units)
 PER_ROW = 3                   # tokens side by side under a room
-GAP, TOP, NOTE = 2.5, 1.5, 6  # between rows, above the first row, the secret room's note
+GAP, TOP, NOTE = 2.5, 1.5, 7  # between rows, above the first row, the secret room's note
 
 
 def graph_of(obs: dict) -> nx.DiGraph:
@@ -121,8 +121,9 @@ def secret_note(obs: dict, graph: nx.DiGraph, centre: tuple, tokens: int, lang: 
     else:
         short, text = ui("secret_no_way", lang), ui("secret_none", lang)
     x, y = centre
-    y += CARD[1] / 2 + strip_rows(tokens) * TOKEN_ROW + NOTE / 2
-    return Piece("secret", kind="note", sub=short, name=ui("secret", lang), text=text,
+    y += CARD[1] / 2 + strip_rows(tokens) * TOKEN_ROW + NOTE / 2 + 0.5
+    return Piece("secret", kind="note", label=ui("secret_short", lang), sub=short,
+                 name=ui("secret", lang), text=text,
                  at=(x, round(y, 2)))
 
 
