@@ -1,7 +1,8 @@
 """The Infiltration apps in Chromium through Voila: lesson 1 finished by clicking the board only
 (no action list), with no console error and no rule id in the visible text; the explorer's
 websocket frames carry no other player's item before it is played; no horizontal scrolling at
-390 px (Japanese, dark) and 1280 px (English, light)."""
+390 px (Japanese, dark) and 1280 px (English, light), and there the room V's pieces all on the
+map, none over another, each at least 32 px across."""
 
 from __future__ import annotations
 
@@ -22,6 +23,33 @@ RULE_ID = re.compile(r"\binfiltration\.[a-z_]+(\.[a-z_-]+)*")
 VISIBLE_TEXT = """() => { const body = document.body.cloneNode(true);
   body.querySelectorAll('.rt-cite').forEach((e) => e.remove());
   return body.innerText; }"""
+
+
+# the facility's pieces on screen: the smallest tap target, pieces off the map, overlapping pairs
+FACILITY_GEOMETRY = """() => {
+  const map = document.querySelector('[data-id="facility"] .rt-t-full').getBoundingClientRect();
+  const nodes = [...document.querySelectorAll(
+    '[data-id="facility"] .rt-piece-card, [data-id="facility"] .rt-piece-slot,' +
+    '[data-id="facility"] .rt-piece-token')];
+  const boxes = nodes.map((n) => [n.dataset.id, n.getBoundingClientRect()]);
+  const off = boxes.filter(([, r]) => r.left < map.left - 1 || r.right > map.right + 1 ||
+                                      r.top < map.top - 1 || r.bottom > map.bottom + 1);
+  const overlaps = [];
+  boxes.forEach(([a, r], i) => boxes.slice(i + 1).forEach(([b, q]) => {
+    if (r.left < q.right - 1 && q.left < r.right - 1 && r.top < q.bottom - 1 &&
+        q.top < r.bottom - 1) overlaps.push([a, b]);
+  }));
+  const tokens = boxes.filter(([id]) => id.startsWith('op-') || id.startsWith('npc-'));
+  return {smallest: Math.min(...boxes.map(([, r]) => Math.min(r.width, r.height))),
+          tokens: tokens.length, off: off.map(([id]) => id), overlaps};
+}"""
+
+
+def check_facility_fits(page) -> None:
+    """The room V on screen: every piece on the map, none over another, taps >= 32 px."""
+    geometry = page.evaluate(FACILITY_GEOMETRY)
+    assert geometry["tokens"] >= 1 and geometry["smallest"] >= 32, geometry
+    assert geometry["off"] == [] and geometry["overlaps"] == [], geometry
 
 
 def console_errors(page) -> list[str]:
@@ -76,6 +104,7 @@ def test_the_explorer_sends_no_hidden_card_and_fits_a_phone(page, app_url, scree
     overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
     screenshot(page, "infiltration-explorer-390-ja-dark")
     assert overflow <= 0, f"{overflow}px of horizontal scrolling at 390px"
+    check_facility_fits(page)
     assert not RULE_ID.search(page.evaluate(VISIBLE_TEXT))
     assert errors == []
 
@@ -87,3 +116,4 @@ def test_the_tutorial_fits_at_1280_in_the_light_theme(page, app_url, screenshot)
     overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
     screenshot(page, "infiltration-tutorial-1280-light")
     assert overflow <= 0
+    check_facility_fits(page)

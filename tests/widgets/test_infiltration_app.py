@@ -63,16 +63,17 @@ def test_the_first_lesson_shows_the_clock_and_your_hand_and_speaks_japanese():
 
 
 # ---- the scene -------------------------------------------------------------------------------
-def test_face_down_rooms_show_only_their_position_and_the_secret_room_stands_apart():
+def test_the_facility_is_one_map_with_the_secret_room_and_its_way_in():
+    """The V (see test_infiltration_facility.py) is one map zone: Outside, every room, the
+    operatives under the entry room and the secret room's note (what a lesson points at)."""
     obs = GAME.new_game(seed=2, players=3).observe(0)
     zones = {z["id"]: z for z in scene(obs, "en").to_json()["zones"]}
-    rooms = [p for p in zones["facility"]["pieces"] if p["id"].startswith("room-1.2")]
-    assert rooms == [{"id": "room-1.2", "kind": "card", "face_up": False,
-                      "name": "Room 1.2, face down"}]
-    assert [p["id"] for p in zones["secret"]["pieces"]][:1] == ["room-S"]
-    assert "No revealed room leads here yet." in json.dumps(zones["secret"])
-    first = [p["id"] for p in zones["facility"]["pieces"]]
-    assert first.index("room-1.1") < first.index("op-0") < first.index("room-1.2")
+    assert "secret" not in zones and zones["facility"]["map"]["card"]
+    ids = [p["id"] for p in zones["facility"]["pieces"]]
+    assert {"room-out", "room-S", "secret", "op-0", "op-1", "op-2"} <= set(ids)
+    assert {f"room-{n}" for n in ("1.1", "1.6", "2.1", "2.6")} <= set(ids)
+    assert ids.index("room-1.1") < ids.index("op-0") < ids.index("room-1.2")
+    assert "No revealed room leads here yet." in json.dumps(zones["facility"])
 
 
 def hidden_twin(spec: dict, viewer: int, seed: int) -> dict:

@@ -6,7 +6,8 @@ import json
 import pytest
 
 from tutor.engine import Action
-from widgets.table import Board, MoveError, Piece, Scene, SceneError, Spot, Zone
+from widgets.table import (Board, Line, MapLayout, MoveError, Piece, Scene, SceneError, Spot,
+                           Zone)
 
 DEPLOY_ON = {"en": "Deploy", "ja": "配置"}
 VERBS = {"deploy": "Deploy", "encrypt": "Encrypt", "guard": "Enlist as Guard", "pass": "Pass"}
@@ -147,3 +148,16 @@ def test_a_play_nobody_redraws_for_still_frees_the_browser(board):
     revision = board.revision
     board.click("C2", "Encrypt")
     assert board.played == [Action("encrypt", card="C2")] and board.revision == revision + 1
+
+
+def test_a_map_of_full_pieces_says_so_and_a_plain_map_is_unchanged():
+    """``MapLayout(card=...)`` (rooms of a building) sends the card size, the token size and
+    the cap on the map's width; a map of markers sends only its plane and lines, as before."""
+    plain = MapLayout(10, 5, (Line(((0, 0), (10, 5))),))
+    assert plain.to_json() == {"width": 10, "height": 5,
+                               "lines": [{"points": [[0, 0], [10, 5]], "style": "road"}]}
+    full = MapLayout(100, 80, card=(30, 11), max_width=600).to_json()
+    assert full["card"] == [30, 11] and full["token"] == 34 and full["max_width"] == 600
+    table = Board(locate, verb, label)
+    js, css = table._esm, table._css
+    assert "rt-t-full" in js and "--rt-map-card-w" in js and ".rt-t-full" in css

@@ -8,11 +8,16 @@ from tutor.lessons import T
 UI = {
     "caption": T("The facility and your cards", "研究所とあなたのカード"),
     "set_note": T("Cards: {set} (not the printed cards).", "カード：{set}（印刷されたカードではありません）。"),
-    "facility": T("The facility: first floor 1.1–1.6 from the entrance, then second floor "
-                  "2.1–2.6, deeper and deeper", "研究所：入口から1階1.1〜1.6、さらに奥の2階2.1〜2.6"),
+    "facility": T("The facility: the first floor 1.1–1.6 goes down from the entrance, the second "
+                  "floor 2.1–2.6 climbs back up, deeper and deeper",
+                  "研究所：1階1.1〜1.6は入口から下へ、2階2.1〜2.6は折り返して上へ、奥へ進むほど深くなります"),
     "secret": T("Secret room (apart from the V)", "シークレットルーム（V字の外）"),
     "secret_from": T("Reached by Advance from: {rooms}", "前進で入れる部屋：{rooms}"),
     "secret_none": T("No revealed room leads here yet.", "まだここへ通じる公開済みの部屋はありません。"),
+    "secret_way_in": T("Way in: {rooms}", "入口：{rooms}"),
+    "secret_no_way": T("No way in yet", "まだ入口なし"),
+    "secret_short": T("Secret room", "シークレットルーム"),
+    "placed_here": T("Placed here: {cards}", "この部屋に置かれたカード：{cards}"),
     "monitor": T("Security monitor", "セキュリティモニター"),
     "proximity": T("Proximity", "接近度"),
     "alarm": T("Alarm", "アラーム"),

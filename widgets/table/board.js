@@ -77,6 +77,13 @@ function mapRow(zone, place) {
   const row = el("div", "rt-t-map");
   row.style.setProperty("--rt-map-w", width);        // the CSS may stretch it on a phone
   row.style.setProperty("--rt-map-h", height);
+  if (zone.map.card) {                               // full pieces (rooms), not map markers
+    row.classList.add("rt-t-full");
+    row.style.setProperty("--rt-map-card-w", zone.map.card[0]);
+    row.style.setProperty("--rt-map-card-h", zone.map.card[1]);
+    row.style.setProperty("--rt-map-token", `${zone.map.token}px`);
+  }
+  if (zone.map.max_width) row.style.maxWidth = `${zone.map.max_width}px`;
   const svg = svgEl("svg", { viewBox: `0 0 ${width} ${height}`, class: "rt-t-lines",
                              "aria-hidden": "true", focusable: "false",
                              preserveAspectRatio: "none" });

@@ -72,15 +72,29 @@ class Line:
 @dataclass(frozen=True)
 class MapLayout:
     """A zone drawn as a map: pieces at their ``at`` point in a ``width`` x ``height`` plane
-    (scaled to the zone's width, so it reflows from a phone to a desktop), over ``lines``."""
+    (scaled to the zone's width, so it reflows from a phone to a desktop), over ``lines``.
+
+    By default pieces are small map markers (cities, barriers). With ``card=(w, h)`` the map
+    holds full pieces (the rooms of a building): cards and slots are drawn ``w`` x ``h`` map
+    units, tokens keep the face they have in a row at ``token`` px across (a tap target), and
+    notes are a card wide; ``max_width`` (px) caps how wide the map grows on a desktop."""
 
     width: int
     height: int
     lines: tuple = ()
+    card: tuple = ()             # (w, h) in map units: full pieces, not markers
+    token: int = 0               # token diameter in px on a map of full pieces (0: 34)
+    max_width: int = 0           # px; 0: the board's default
 
     def to_json(self) -> dict:
-        return {"width": self.width, "height": self.height,
+        data = {"width": self.width, "height": self.height,
                 "lines": [line.to_json() for line in self.lines]}
+        if self.card:
+            data["card"] = list(self.card)
+            data["token"] = self.token or 34
+        if self.max_width:
+            data["max_width"] = self.max_width
+        return data
 
 
 @dataclass(frozen=True)
