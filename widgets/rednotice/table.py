@@ -170,16 +170,19 @@ def _my_half(observation: dict, card: str) -> str:
     return half_id(card, 0)
 
 
-def _my_disc(observation: dict, value) -> str | None:
+def _my_discs(observation: dict, value) -> list[str]:
+    """Every disc of hers showing ``value`` (equal discs make the same play)."""
     hand = observation["discs"][observation["role"]]["hand"]
-    return disc_id(hand.index(value)) if value in hand else None
+    return [disc_id(i) for i, d in enumerate(hand) if d == value]
 
 
 def locate(action: "Action", observation: dict) -> Spot:
     """The piece each play is made on (and the half or road a second click chooses)."""
     p, kind = dict(action.params), action.kind
     if kind == "place":
-        return Spot(_my_disc(observation, p["disc"]), target=half_id(p["card"], p["half"]))
+        discs = _my_discs(observation, p["disc"])
+        return Spot(discs[0] if discs else None, target=half_id(p["card"], p["half"]),
+                    also=tuple(discs[1:]))
     if kind in ("go", "start"):
         return Spot(p["city"])
     if kind == "move":
