@@ -18,6 +18,7 @@ from .worldmap import default_map
 
 NEXT_ROUND_STEPS = 1        # steps the agent may take next round before the forger moves again
 MAX_AGENT_DISC = 5
+SET_WEIGHT = 1.3            # a route's worth per doubling of the agent's possible cities
 
 
 @lru_cache(maxsize=None)
@@ -145,7 +146,7 @@ def route_scores(obs: dict, paths, steps: int, mode: str) -> list[float]:
         possible = sets[told]
         risk = capture_risk(obs["agent_city"], end, possible, reach)
         radar_here = 0.6 if default_map().continent_of(end) in obs["radars"] else 0.0
-        scores.append(-danger * risk + 1.3 * math.log2(len(possible))
+        scores.append(-danger * risk + SET_WEIGHT * math.log2(len(possible))
                       + 0.5 * min(distance(obs["agent_city"], end), 5)
                       + bank_prospect(obs, end) - radar_here + 0.01 * len(path))
     return scores
