@@ -10,13 +10,16 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from tutor.games.rednotice.worldmap import default_map
+from tutor.games.rednotice.worldmap import default_map, road_cities
 
 SIDES = ("below", "right", "left", "above")       # above last: the people stand there
 PHONE_WIDTH, PHONE_HEIGHT = 346.0, 329.0      # the map's box on a 390 px screen, in px
 FONT = 8.0                                     # the names' size there, in px
 DOT = 6.0                                      # a city dot's radius there, in px
 GAP = 1.0
+MARKER = 5.0                                   # a barrier marker's radius there, in px
+MARKER_WEIGHT = 0.2                            # at most 4 barriers: a lighter obstacle
+SIDE_COST = 12.0                               # below is best, then right, left, above
 
 
 def text_width(name: str) -> float:
@@ -48,12 +51,15 @@ def _outside(box: tuple) -> float:
                                      box[3] - PHONE_HEIGHT)) * FONT
 
 
-def place(labels: dict, size: tuple) -> dict:
+def place(labels: dict, size: tuple, markers=()) -> dict:
     """``labels``: id -> ((x, y) in map units, name); returns id -> side. Greedy: the names in
-    the most crowded places first, each on the side that covers least of what is placed."""
+    the most crowded places first, each on the side that covers least of what is placed, of
+    the dots and of the ``markers`` (points where a barrier may be drawn)."""
     sx, sy = PHONE_WIDTH / size[0], PHONE_HEIGHT / size[1]
     spots = {i: (x * sx, y * sy, text_width(name)) for i, ((x, y), name) in labels.items()}
     dots = [(x - DOT, y - DOT, x + DOT, y + DOT) for x, y, _ in spots.values()]
+    m = MARKER
+    marks = [(x * sx - m, y * sy - m, x * sx + m, y * sy + m) for x, y in markers]
 
     def crowd(i):
         x, y, _ = spots[i]
@@ -65,9 +71,10 @@ def place(labels: dict, size: tuple) -> dict:
 
         def cost(side):
             box = _box(x, y, width, side)
-            return (sum(_overlap(box, other) for other in placed) * 3
+            return (sum(_overlap(box, other) for other in placed) * 30
                     + sum(_overlap(box, dot) for dot in dots) + _outside(box)
-                    + SIDES.index(side) * 0.5)
+                    + MARKER_WEIGHT * sum(_overlap(box, mark) for mark in marks)
+                    + SIDES.index(side) * SIDE_COST)
         side = min(SIDES, key=cost)
         sides[i] = side
         placed.append(_box(x, y, width, side))
@@ -84,4 +91,9 @@ def label_sides(lang: str, top: int) -> dict:
     labels.update({cid: ((x, y + top), data["name"][lang])
                    for cid, data in world.continents.items() for x, y in [data["radar"]]})
     width, height = world.size
-    return place(labels, (width, height + top + 12))
+    middles = []
+    for key in world.roads:
+        if key not in world.wrap:
+            (ax, ay), (bx, by) = (world.cities[c]["pos"] for c in road_cities(key))
+            middles.append(((ax + bx) / 2, (ay + by) / 2 + top))
+    return place(labels, (width, height + top + 12), middles)
