@@ -140,8 +140,9 @@ def map_zone(obs: dict, lang: str) -> Zone:
     width, height = world.size
     lines, points = _road_lines()
     people, trail = _people(obs, lang)
-    # the people last, above the cities (the board's CSS keeps barrier markers on top)
-    pieces = _roads(obs, lang, points) + _cities(obs, lang) + _radars(obs, lang) + people
+    # the cities above the radar spaces (a tap between the two goes to the city), the people
+    # last, above the cities (the board's CSS keeps barrier markers on top)
+    pieces = _roads(obs, lang, points) + _radars(obs, lang) + _cities(obs, lang) + people
     label = MAP.get(lang) + (f" · {POSSIBLE.get(lang)}" if obs["show_possible"] else "")
     return Zone("map", label, tuple(pieces), wide=True,
                 map=MapLayout(width, height + TOP + 12, lines + tuple(trail)))
