@@ -4,6 +4,8 @@
 2. Win rates of each bot against ``random`` and against ``rules``, in each seat, with 95%
    (Wilson) intervals, two players, through ``tutor.simulate.run``.
 3. Wall time of N random-bot games per game on a local pool of K workers.
+4. Games with roles (Red Notice): each role's bot against the other role's, counted from the
+   forger's side, with 95% (Wilson) intervals.
 
 The default run finishes in a few minutes; ``--full`` (or ``RULES_TUTOR_BENCH_FULL=1 make
 bench``) plays more games for tighter intervals and times 10,000 random-bot games per game.
@@ -20,6 +22,7 @@ from tutor import bots, simulate
 from tutor.bots.ismcts import search_iterations
 
 GAMES = ("classified", "persona")
+ROLE_MATCHUPS = {"rednotice": (("rules", "rules"), ("rules", "random"), ("random", "rules"))}
 SEARCH_DECISIONS = {"classified": ("classified.turn.action",),
                     "persona": ("persona.day.choose", "persona.two.discard")}
 
@@ -79,6 +82,26 @@ def win_rate_rows(game_name: str, bot: str, opponent: str, games: int, workers: 
     return rows
 
 
+def role_row(game_name: str, forger: str, agent: str, games: int, workers: int,
+             seed: int) -> dict:
+    """The forger's win rate with ``forger`` against ``agent`` (the forger in seat 0)."""
+    table = simulate.run(game_name, [forger, agent], games, options={"forger_seat": 0},
+                         seed=seed, workers=workers, progress=False)
+    wins = sum(1 for row in table if 0 in row["winners"])
+    low, high = simulate.wilson(wins, len(table))
+    return {"game": game_name, "forger": forger, "agent": agent, "games": len(table),
+            "wins": wins, "win_rate": wins / len(table), "low": low, "high": high}
+
+
+def print_role_rows(rows: list[dict]) -> None:
+    print(f"  {'game':<11}{'forger':<9}{'agent':<9}{'games':>7}  forger wins (95% interval)",
+          flush=True)
+    for r in rows:
+        print(f"  {r['game']:<11}{r['forger']:<9}{r['agent']:<9}{r['games']:>7}  "
+              f"{r['wins']:>4}  {100 * r['win_rate']:5.1f}%  ({100 * r['low']:.1f}-"
+              f"{100 * r['high']:.1f}%)", flush=True)
+
+
 def verdict(row: dict) -> str:
     """"stronger" / "weaker" when the interval excludes one half, else "not separated"."""
     if row["low"] > 0.5:
@@ -118,9 +141,9 @@ def bulk_time(game_name: str, games: int, workers: int) -> tuple[float, int]:
 # games per seat and positions timed: the default run of ``make bench`` takes a few minutes on
 # two free cores; ``--full`` (or RULES_TUTOR_BENCH_FULL=1) runs the long one
 BUDGETS = {
-    "default": {"games": 100, "search_games": {"classified": 30, "persona": 10}, "positions": 3,
+    "default": {"games": 100, "role_games": 100, "search_games": {"classified": 30, "persona": 10}, "positions": 3,
                 "random_games": 2000},
-    "full": {"games": 400, "search_games": {"classified": 150, "persona": 50}, "positions": 10,
+    "full": {"games": 400, "role_games": 400, "search_games": {"classified": 150, "persona": 50}, "positions": 10,
              "random_games": 10000},
 }
 FULL_ENV = "RULES_TUTOR_BENCH_FULL"
@@ -132,17 +155,18 @@ def parse(argv=None) -> argparse.Namespace:
     p.add_argument("--full", action="store_true",
                    help=f"the long run (also when ${FULL_ENV} is set to 1)")
     p.add_argument("--games", type=int, help="games per seat: rules pairings")
+    p.add_argument("--role-games", type=int, help="games per role pairing (Red Notice)")
     p.add_argument("--search-games", type=int, help="games per seat: ismcts pairings")
     p.add_argument("--search", default="ismcts:normal", help="the search bot measured")
     p.add_argument("--positions", type=int, help="positions timed per game")
     p.add_argument("--random-games", type=int, help="bulk random-bot games")
     p.add_argument("--workers", type=int, default=2)
     p.add_argument("--game", action="append", choices=GAMES, help="only this game (repeatable)")
-    p.add_argument("--skip", action="append", default=[], choices=("speed", "winrates", "bulk"))
+    p.add_argument("--skip", action="append", default=[], choices=("speed", "winrates", "bulk", "roles"))
     args = p.parse_args(argv)
     args.full = args.full or os.environ.get(FULL_ENV) == "1"
     budget = BUDGETS["full" if args.full else "default"]
-    for key in ("games", "positions", "random_games"):
+    for key in ("games", "role_games", "positions", "random_games"):
         if getattr(args, key) is None:
             setattr(args, key, budget[key])
     args.search_games = ({g: args.search_games for g in GAMES} if args.search_games
@@ -170,6 +194,11 @@ def main(argv=None) -> None:
             for opponent in ("random", "rules"):
                 print_win_rates(win_rate_rows(game_name, args.search, opponent,
                                               args.search_games[game_name], args.workers, 21))
+    if "roles" not in args.skip:
+        print(f"\nGames with roles: the forger's wins against the agent ({args.workers} workers)")
+        print_role_rows([role_row(game_name, forger, agent, args.role_games, args.workers, 31)
+                         for game_name, pairs in ROLE_MATCHUPS.items()
+                         for forger, agent in pairs])
     if "bulk" not in args.skip:
         print(f"\n{args.random_games} random-bot games, {args.workers} workers", flush=True)
         for game_name in chosen:

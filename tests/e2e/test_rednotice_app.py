@@ -50,6 +50,40 @@ def _walk(page, runner: LessonRunner, each=None) -> None:
         runner.next()
 
 
+# pairs of names (cities, continents) on the map whose boxes overlap
+OVERLAPPING_NAMES = """() => {
+  const boxes = [...document.querySelectorAll('.rt-t-map .rt-place .rt-t-label')]
+    .map(n => [n.textContent, n.getBoundingClientRect()]);
+  const out = [];
+  boxes.forEach(([a, r], i) => boxes.slice(i + 1).forEach(([b, q]) => {
+    if (r.left < q.right && q.left < r.right && r.top < q.bottom && q.top < r.bottom)
+      out.push(a + ' / ' + b);
+  }));
+  return out;
+}"""
+# for every city: of four taps 13 px from its centre (inside its 32 px tap area), those that
+# reach another piece; a tap may go to a neighbour whose centre is nearer than this city's, or
+# to the agent or the forger standing there
+TAP_MISSES = """() => {
+  const cities = [...document.querySelectorAll('.rt-t-map .rt-place')]
+    .filter(n => !n.dataset.id.match(/^[A-Z]{2}$/));
+  const centre = n => { const r = n.getBoundingClientRect();
+                        return [r.left + r.width / 2, r.top + r.height / 2]; };
+  const out = [];
+  for (const city of cities) {
+    const [x, y] = centre(city);
+    for (const [dx, dy] of [[13, 0], [-13, 0], [0, 13], [0, -13]]) {
+      const hit = document.elementFromPoint(x + dx, y + dy)?.closest('.rt-piece');
+      if (hit === city || ['agent', 'forger'].includes(hit?.dataset.id)) continue;  // people on top
+      const d = c => Math.hypot(centre(c)[0] - x - dx, centre(c)[1] - y - dy);
+      if (!hit || !hit.classList.contains('rt-place') || d(hit) >= 13)
+        out.push(city.dataset.id + ' ' + dx + ',' + dy + ' -> ' + (hit ? hit.dataset.id : '-'));
+    }
+  }
+  return out;
+}"""
+
+
 def beyond_the_public_map(text: str, city: str) -> bool:
     """Whether ``city``'s id appears in ``text`` other than as a city of the public map (a
     piece's id, a move's piece or target, a road's id)."""
@@ -96,7 +130,8 @@ def test_lessons_one_and_two_by_clicking_the_board_at_390(page, app_url, screens
 @pytest.mark.parametrize("width,lang,theme", [(390, "ja", "dark"), (1280, "en", "light")])
 def test_the_map_fits_and_reads(page, app_url, screenshot, width, lang, theme):
     """At the first move of lesson 1 with a check's menu open: no horizontal scrolling, every
-    city, road and radar space on the map, the map named as the tutor's own."""
+    city, road and radar space on the map, the map named as the tutor's own; no two names on
+    the map overlap and a tap 13 px from a city's centre still reaches it (a 32 px area)."""
     page.set_viewport_size({"width": width, "height": 1000})
     errors, _ = _collect(page)
     page.goto(app_url("rednotice-tutorial.ipynb") + f"?lang={lang}&theme={theme}",
@@ -111,6 +146,9 @@ def test_the_map_fits_and_reads(page, app_url, screenshot, width, lang, theme):
     title = "チューター独自の地図" if lang == "ja" else "The tutor's own map"
     page.locator(".rt-t-map-zone", has_text=title).wait_for()
     assert page.locator(".rt-t-map .rt-piece").count() >= 30 + 49 + 6 + 1
+    assert not page.evaluate(OVERLAPPING_NAMES), "two names on the map overlap"
+    misses = page.evaluate(TAP_MISSES)
+    assert not misses, f"taps 13 px from a city's centre that miss it: {misses}"
     page.locator(".rt-piece.rt-legal").first.click()
     page.locator(".rt-t-menu").wait_for()
     overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")

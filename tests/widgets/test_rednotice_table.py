@@ -175,3 +175,28 @@ def test_radars_barriers_and_possible_cities_are_shown():
         pytest.fail("no position with a radar and a barrier")
     off = scene(spec_state.observe(agent), "en").piece("map")
     assert not [p for p in off.pieces if p.halo and p.id in default_map().cities]
+
+
+def test_each_of_two_equal_discs_can_be_placed():
+    """Both discs of one value in hand are clickable and place the same disc."""
+    for seed in range(30):
+        for state in positions(seed, 40):
+            player = state.to_act[0]
+            obs, legal = state.observe(player), state.legal_actions(player)
+            hand = obs["discs"].get(obs["role"] or "", {}).get("hand")
+            twins = [d for d in set(hand or []) if (hand or []).count(d) > 1] \
+                if legal[0].kind == "place" else []
+            if not twins:
+                continue
+            board = board_for(obs, legal)
+            discs = [f"disc-{i}" for i, d in enumerate(hand) if d == twins[0]]
+            assert set(discs) <= set(board.legal_items())
+            pick = next(a for a in legal if dict(a.params)["disc"] == twins[0])
+            played = []
+            board.on_play(played.append)
+            spot = locate(pick, obs)
+            for disc in discs:
+                board.click(disc, verb(pick, "en"), spot.target)
+            assert played == [pick] * len(discs)
+            return
+    pytest.fail("no position with two equal discs in hand")

@@ -161,3 +161,19 @@ def test_a_map_of_full_pieces_says_so_and_a_plain_map_is_unchanged():
     table = Board(locate, verb, label)
     js, css = table._esm, table._css
     assert "rt-t-full" in js and "--rt-map-card-w" in js and ".rt-t-full" in css
+
+
+def test_a_play_offered_on_several_pieces_can_start_from_each():
+    """``Spot.also``: two equal pieces (equal discs) both start the same play; the moves list
+    keeps one move per action first, the extra ones after."""
+    actions = [Action("encrypt", card="C1"), Action("pass")]
+    table = Board(lambda a: Spot("C1", also=("C2",)) if a.kind == "encrypt" else Spot(None),
+                  verb, label)
+    played = []
+    table.on_play(played.append)
+    table.show(scene(), actions, "en")
+    assert [m.item for m in table._moves] == ["C1", None, "C2"]
+    assert table.legal_items() == ["C1", "C2"]
+    table.click("C2")
+    table.click("C1")
+    assert played == [actions[0], actions[0]]

@@ -15,6 +15,7 @@ from tutor.games.rednotice import language as words
 from tutor.games.rednotice.worldmap import default_map, road_cities
 
 from ..table import Line, MapLayout, Piece, Zone
+from .maplabels import label_sides
 from .words import (AGENT_HERE, BARRIER_ON, CASHED_HERE, FORGER_HERE, MAP, MAY_BE, POSSIBLE,
                     RADAR_ON, RADAR_SPACE, ROAD, SEARCHED)
 
@@ -78,7 +79,7 @@ def _cities(obs: dict, lang: str) -> list[Piece]:
     searched = {c["city"] for c in obs["clues"] if c["kind"] == "search"} \
         if obs["show_history"] else set()
     cashed = {c["city"] for c in obs["checks"]["cashed"]}
-    out = []
+    sides, out = label_sides(lang, TOP), []
     for cid, data in world.cities.items():
         notes = [words.continent(data["continent"], lang)]
         icon = ""
@@ -94,12 +95,12 @@ def _cities(obs: dict, lang: str) -> list[Piece]:
         out.append(Piece(cid, kind="token", label=name, icon=icon, at=_point(cid),
                          color=world.continents[data["continent"]]["colour"],
                          halo=POSSIBLE_INK if cid in possible else "",
-                         name=f"{name} ({', '.join(notes)})"))
+                         label_side=sides[cid], name=f"{name} ({', '.join(notes)})"))
     return out
 
 
 def _radars(obs: dict, lang: str) -> list[Piece]:
-    out = []
+    sides, out = label_sides(lang, TOP), []
     for cid, data in default_map().continents.items():
         x, y = data["radar"]
         colour = obs["radars"].get(cid)
@@ -110,7 +111,7 @@ def _radars(obs: dict, lang: str) -> list[Piece]:
         out.append(Piece(radar_piece_id(cid), kind="token", label=continent,
                          icon="◉" if colour else "", at=(x, y + TOP),
                          color=ITEM_INK.get(colour, "var(--rt-panel)"), halo=data["colour"],
-                         name=name))
+                         label_side=sides[cid], name=name))
     return out
 
 
@@ -139,8 +140,9 @@ def map_zone(obs: dict, lang: str) -> Zone:
     width, height = world.size
     lines, points = _road_lines()
     people, trail = _people(obs, lang)
-    # the people last, above the cities (the board's CSS keeps barrier markers on top)
-    pieces = _roads(obs, lang, points) + _cities(obs, lang) + _radars(obs, lang) + people
+    # the cities above the radar spaces (a tap between the two goes to the city), the people
+    # last, above the cities (the board's CSS keeps barrier markers on top)
+    pieces = _roads(obs, lang, points) + _radars(obs, lang) + _cities(obs, lang) + people
     label = MAP.get(lang) + (f" · {POSSIBLE.get(lang)}" if obs["show_possible"] else "")
     return Zone("map", label, tuple(pieces), wide=True,
                 map=MapLayout(width, height + TOP + 12, lines + tuple(trail)))

@@ -19,8 +19,9 @@ from tutor.games.rednotice.components import default_decks, half_kind
 from ..table import Piece, Scene, Spot, TableSpec, Zone
 from .mapscene import AGENT_INK, FORGER_INK, map_zone, radar_piece_id, road_piece_id
 from .words import (CARD, CASHED, CHECK_DOWN, CHECKS, DISC_DOWN, DISC_STACK, DISC_UP,
-                    FREE_HALF, HELD, IDENTITIES, MOVE_HERE, MOVE_VIA, NONE_YET, ON_OFFER, STAY,
-                    TABLE_CAPTION, THEIR_DISCS, UPGRADES, USED, VERBS, YOUR_DISCS)
+                    FREE_HALF, HELD, HELD_SHORT, IDENTITIES, MOVE_HERE, MOVE_VIA, NONE_YET,
+                    ON_OFFER, STAY, TABLE_CAPTION, THEIR_DISCS, UPGRADES, USED, VERBS,
+                    YOUR_DISCS)
 
 if TYPE_CHECKING:
     from tutor.engine import Action
@@ -127,7 +128,8 @@ def _upgrades(obs: dict, lang: str) -> Zone:
     for uid, where in [(u, ON_OFFER) for u in obs["upgrades"]["display"]] + \
             [(u, HELD) for u in obs["upgrades"]["held"]]:
         card = words.card(uid)
-        pieces.append(Piece(uid, sub=card["name"][lang], icon=where.get(lang), color="#37474f",
+        corner = HELD_SHORT if where is HELD else where
+        pieces.append(Piece(uid, sub=card["name"][lang], icon=corner.get(lang), color="#37474f",
                             name=f'{card["name"][lang]} ({where.get(lang)})',
                             text=card["text"][lang], marked=where is HELD))
     return Zone("upgrades", UPGRADES.get(lang), tuple(pieces))
@@ -170,16 +172,19 @@ def _my_half(observation: dict, card: str) -> str:
     return half_id(card, 0)
 
 
-def _my_disc(observation: dict, value) -> str | None:
+def _my_discs(observation: dict, value) -> list[str]:
+    """Every disc of hers showing ``value`` (equal discs make the same play)."""
     hand = observation["discs"][observation["role"]]["hand"]
-    return disc_id(hand.index(value)) if value in hand else None
+    return [disc_id(i) for i, d in enumerate(hand) if d == value]
 
 
 def locate(action: "Action", observation: dict) -> Spot:
     """The piece each play is made on (and the half or road a second click chooses)."""
     p, kind = dict(action.params), action.kind
     if kind == "place":
-        return Spot(_my_disc(observation, p["disc"]), target=half_id(p["card"], p["half"]))
+        discs = _my_discs(observation, p["disc"])
+        return Spot(discs[0] if discs else None, target=half_id(p["card"], p["half"]),
+                    also=tuple(discs[1:]))
     if kind in ("go", "start"):
         return Spot(p["city"])
     if kind == "move":

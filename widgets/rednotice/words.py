@@ -26,6 +26,7 @@ CASHED = T("Cashed: ${total}k of $1,000k", "換金済み：{total}千ドル／1,
 NONE_YET = T("none yet", "まだありません")
 UPGRADES = T("Upgrades", "改良カード")
 HELD = T("held by the agent", "捜査官が所有")
+HELD_SHORT = T("held", "所有")           # the card's corner (the full words are its name)
 ON_OFFER = T("face up", "公開中")
 IDENTITIES = T("Fake identities", "偽職業")
 USED = T("used", "使用済み")

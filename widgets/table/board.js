@@ -55,6 +55,7 @@ function pieceNode(piece) {
   if (piece.face_up === false) node.classList.add("rt-face-down");
   if (piece.marked) node.classList.add("rt-marked");
   if (piece.veiled) node.classList.add("rt-veiled");
+  if (piece.label_side) node.classList.add("rt-place", `rt-label-${piece.label_side}`);
   if (piece.kind !== "note") node.appendChild(frame(piece));
   const ink = piece.kind === "card" && piece.color ? piece.color : "";
   for (const [key, cls] of [["icon", "rt-t-icon"], ["label", "rt-t-label"], ["sub", "rt-t-sub"],

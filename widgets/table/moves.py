@@ -18,10 +18,12 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Spot:
-    """Where a play is made: its piece, and the target piece or zone if the rule names one."""
+    """Where a play is made: its piece, and the target piece or zone if the rule names one;
+    ``also``: other pieces the same play may start from (two equal discs: either one)."""
 
     item: str | None
     target: str | None = None
+    also: tuple = ()
 
 
 Locate = Callable[["Action"], Spot]
@@ -52,12 +54,14 @@ def place_moves(actions: Sequence["Action"], locate: Locate, verb: Verb, label: 
                 lang: str, ids: Iterable[str]) -> tuple[list[Move], dict[str, "Action"]]:
     """The moves to send to the browser and, kept in Python, the Action behind each move id.
     Two plays that would read the same on the board (same piece, verb and target) cannot both
-    be clicked there: the later one becomes a button under the table, named by its label."""
+    be clicked there: the later one becomes a button under the table, named by its label. A
+    play whose spot names ``also`` pieces is offered on each of them too (extra moves, listed
+    after the one per action)."""
     known = set(ids)
-    moves, by_id, taken = [], {}, set()
+    moves, by_id, taken, twins = [], {}, set(), []
     for index, action in enumerate(actions):
         spot = locate(action)
-        for where in (spot.item, spot.target):
+        for where in (spot.item, spot.target, *spot.also):
             if where is not None and where not in known:
                 raise MoveError(f"{action} is placed on {where!r}, which the scene lacks")
         word = verb(action, lang)
@@ -67,6 +71,14 @@ def place_moves(actions: Sequence["Action"], locate: Locate, verb: Verb, label: 
         move = Move(f"m{index}", spot.item, spot.target, word, label(action, lang))
         moves.append(move)
         by_id[move.id] = action
+        if spot.item is not None:
+            twins += [(Move(f"m{index}.{k + 1}", item, spot.target, word, move.label), action)
+                      for k, item in enumerate(i for i in spot.also if i != spot.item)]
+    for twin, action in twins:          # after the others: moves[i] stays the i-th action's
+        if (twin.item, twin.verb, twin.target) not in taken:
+            taken.add((twin.item, twin.verb, twin.target))
+            moves.append(twin)
+            by_id[twin.id] = action
     return moves, by_id
 
 

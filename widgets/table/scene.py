@@ -37,6 +37,8 @@ class Piece:
     marked: bool = False         # drawn with the accent outline (e.g. the viewer's choice)
     at: tuple = ()               # (x, y) in the units of its zone's ``MapLayout`` (map zones only)
     halo: str = ""               # a colour ring drawn around a token (a shaded place on a map)
+    label_side: str = ""         # on a map: the side of the token its label sits on (below,
+                                 # above, right, left; default below), with a tap area of 32 px
 
     def to_json(self) -> dict:
         """Only the fields that differ from the defaults (and nothing of a face-down card)."""

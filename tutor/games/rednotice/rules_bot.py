@@ -10,9 +10,13 @@ From the rules and the plain strategy of each side:
   she enters a possible city when she can, else walks toward the nearest one, searches her own
   city when the forger may be there, and puts radars on the continents holding the most
   possible cities and barriers on the roads leading out of them;
-- the forger banks whenever a check matches her continent, and routes away from the agent,
-  through as few radars as she can, toward a continent of a check she holds; she spends her
-  security points on the white radar or barrier closest to her.
+- the forger (``forger_plan``) judges every route by the possible-city set the agent will
+  see after it and by how far the agent can still walk before the forger moves again: she keeps
+  out of the agent's reach and away from radars, keeps the set large, cashes a check only when
+  the agent cannot reach her before she can slip away (or when it wins), spends security
+  points on the white items that hem her in, hands over the least harmful upgrade, and bluffs
+  in programming: her discs go where she needs them give or take a little noise, and she
+  contests the cards where the agent has put a disc on a Move.
 """
 
 from __future__ import annotations
@@ -23,12 +27,16 @@ from typing import Sequence
 from tutor.bots.base import best_scored, require_actions
 from tutor.engine import Action
 
+from . import forger_plan as plan
 from .components import POW, default_decks, half_kind, half_symbols
 from .worldmap import default_map, road_cities
 
 # upgrades the forger would rather hand over first (least harmful to her first)
-GIFT_ORDER = ("reinforcements", "extension", "special_forces", "private_jet", "place_radars",
-              "blockade", "permanent_forces", "next_gen_radar", "tracking")
+GIFT_ORDER = ("extension", "special_forces", "tracking", "reinforcements", "blockade",
+              "place_radars", "private_jet", "permanent_forces", "next_gen_radar")
+# the identity she flips first after a capture (the freest escape first)
+IDENTITY_ORDER = ("journalist", "pilot", "lawyer", "spy", "doctor", "career_woman")
+BLUFF = 0.6                  # the most noise she adds to a placement's score
 
 
 def _disc_value(disc) -> float:
@@ -51,7 +59,14 @@ class RulesBot:
         rng = self._rng if rng is None else rng
         if len(legal_actions) == 1:
             return legal_actions[0]
-        scores = [self.score(observation, a) for a in legal_actions]
+        if legal_actions[0].kind == "move":
+            info = observation["decision"].get("info", {})
+            scores = plan.route_scores(observation, [list(a.path) for a in legal_actions],
+                                       info.get("steps", 1), info.get("mode", "normal"))
+        else:
+            scores = [self.score(observation, a) for a in legal_actions]
+        if observation["role"] == "forger" and legal_actions[0].kind == "place":
+            scores = [s + rng.uniform(0, BLUFF) for s in scores]     # bluff: not fully readable
         return best_scored(legal_actions, scores, rng)
 
     # ---- one score per action -------------------------------------------------------------
@@ -64,7 +79,20 @@ class RulesBot:
         code = default_decks().actions[p["card"]][p["half"]]
         other = default_decks().actions[p["card"]][1 - p["half"]]
         value = self.half_value(obs, code) + 0.5 * self.half_value(obs, other)
+        if obs["role"] == "forger":
+            value += self._contest(obs, p)
         return value * _disc_value(p["disc"]) - 0.01 * _disc_value(p["disc"])
+
+    def _contest(self, obs, p) -> float:
+        """The forger's wish to beat the agent's disc on this card: winning takes the agent's
+        half from her (a Move of hers when she is close)."""
+        card = next(c for c in obs["row"] if c["card"] == p["card"])
+        theirs = card["discs"][1 - p["half"]]
+        if not theirs or theirs["role"] != "agent":
+            return 0.0
+        code = default_decks().actions[p["card"]][1 - p["half"]]
+        near = plan.distance(obs["agent_city"], obs["forger_city"]) <= 3
+        return 1.5 * half_symbols(code) if half_kind(code) == "move" and near else 0.3
 
     def half_value(self, obs: dict, code: str) -> float:
         """How much this bot wants to carry out one card half now."""
@@ -73,15 +101,7 @@ class RulesBot:
         if kind == "wild":
             return max(self.half_value(obs, c) for c in ("C1", "B", "S1", "M1")) + 0.3
         if forger:
-            hand = obs["checks"]["hand"] or []
-            if kind == "check":
-                return min(n, 5 - len(hand)) * 1.5
-            if kind == "bank":
-                return 4.0 if self._cashable(obs) else 1.0 if hand else 0.2
-            if kind == "move":
-                near = self._agent_distance(obs, obs.get("forger_city"))
-                return n * (2.5 if near <= 2 else 1.2)
-            return 0.5 * n if obs["radars"] or obs["barriers"] else 0.2 * n
+            return self._forger_half(obs, kind, n)
         if kind in ("check", "bank"):            # denial only
             return 1.0 if kind == "bank" else 0.6 * n
         possible = obs["possible"]
@@ -90,6 +110,24 @@ class RulesBot:
             return n * (3.0 if reach <= n else 1.5)
         free = [c for c in self._possible_continents(obs) if c not in obs["radars"]]
         return n * (2.0 if free else 1.0)
+
+    def _forger_half(self, obs: dict, kind: str, n: int) -> float:
+        hand = obs["checks"]["hand"] or []
+        city = obs.get("forger_city")
+        near = plan.distance(obs["agent_city"], city)
+        if kind == "check":
+            return min(n, 5 - len(hand)) * 1.3
+        if kind == "bank":
+            if not plan.checks_for(obs, city):
+                return 0.8 if hand else 0.2
+            return 4.0 if near > 2 else 1.5
+        if kind == "move":
+            hunted = near <= 2 or len(obs["possible"]) <= 3
+            return n * (3.0 if hunted else 1.3)
+        world = default_map()
+        around = {world.continent_of(c) for c in world.within(city, 1)} if city else set()
+        hemmed = any(col == "white" and c in around for c, col in obs["radars"].items())
+        return n * (1.2 if hemmed else 0.3) if obs["security"] < 4 or hemmed else 0.1
 
     # agent
     def _go(self, obs, p) -> float:
@@ -137,36 +175,56 @@ class RulesBot:
         return -data["value"] / 100_000 - same
 
     def _start(self, obs, p) -> float:
-        return self._agent_distance(obs, p["city"]) + 1.5 * self._checks_for(obs, p["city"])
+        return min(self._agent_distance(obs, p["city"]), 5) \
+            + 1.5 * len(plan.checks_for(obs, p["city"]))
 
     def _cash(self, obs, p) -> float:
-        """Cash, unless the agent is one road away: the city is announced."""
-        near = self._agent_distance(obs, obs.get("forger_city")) <= 1
-        return (-5.0 if near else 10.0) + default_decks().checks[p["check"]]["value"] / 100_000
+        """Cash when it wins, or when the agent cannot reach her before she slips away."""
+        value = default_decks().checks[p["check"]]["value"]
+        if obs["checks"]["total"] + value >= 1_000_000:
+            return 100.0
+        danger = 16.0 if plan.lives(obs) == 0 else 10.0
+        return 6.0 + value / 100_000 - danger * plan.cash_risk(obs, p["check"])
 
     def _decline(self, obs, p) -> float:
         return 0.0
 
     def _move(self, obs, p) -> float:
-        path = list(p["path"])
-        end = path[-1] if path else obs.get("forger_city")
-        far = min(self._agent_distance(obs, end), 4)
-        hidden = len(obs["possible"]) > 1 and not self._fires(obs, path)
-        return 4.0 * far - 4.0 * self._fires(obs, path) + 1.5 * self._checks_for(obs, end) \
-            + 0.1 * len(path) + (0.5 if hidden else 0.0)
+        info = obs["decision"].get("info", {})
+        return plan.route_scores(obs, [list(p["path"])], info.get("steps", len(p["path"])),
+                                 info.get("mode", "normal"))[0]
 
     def _remove_radar(self, obs, p) -> float:
-        here = default_map().continent_of(obs["forger_city"])
-        return 4.0 if p["continent"] == here else 2.0
+        world, city = default_map(), obs["forger_city"]
+        if p["continent"] == world.continent_of(city):
+            return 4.0
+        around = {world.continent_of(c) for c in world.within(city, 2)}
+        return 3.0 if p["continent"] in around else 0.8
 
     def _remove_barrier(self, obs, p) -> float:
-        return 3.0 if obs["forger_city"] in road_cities(p["road"]) else 0.5
+        city = obs["forger_city"]
+        ends = road_cities(p["road"])
+        if city in ends:
+            return 3.0
+        return 2.0 if any(plan.distance(city, c) <= 1 for c in ends) else 0.5
 
     def _keep_points(self, obs, p) -> float:
-        return 1.0
+        return 0.5 if obs["security"] >= 4 else 1.5
 
     def _give_upgrade(self, obs, p) -> float:
         return -GIFT_ORDER.index(p["upgrade"]) if p["upgrade"] in GIFT_ORDER else -10.0
+
+    def _discard_upgrade(self, obs, p) -> float:
+        return GIFT_ORDER.index(p["upgrade"]) if p["upgrade"] in GIFT_ORDER else 0.0
+
+    def _identity(self, obs, p) -> float:
+        rank = -IDENTITY_ORDER.index(p["tile"])
+        if p["tile"] == "career_woman" and set(obs["upgrades"]["held"]) & {
+                "next_gen_radar", "permanent_forces", "private_jet", "reinforcements"}:
+            rank += 4
+        if p["tile"] == "lawyer" and (obs["radars"] or obs["barriers"]):
+            rank += 1
+        return rank
 
     def _wild(self, obs, p) -> float:
         codes = {"check": "C1", "bank": "B", "security": "S1", "move": "M1"}
@@ -193,27 +251,3 @@ class RulesBot:
     @staticmethod
     def _agent_distance(obs: dict, city: str | None) -> int:
         return 9 if city is None else default_map().distance(obs["agent_city"], city)
-
-    @staticmethod
-    def _checks_for(obs: dict, city: str | None) -> int:
-        if city is None:
-            return 0
-        continent = default_map().continent_of(city)
-        return sum(default_decks().checks[c]["continent"] == continent
-                   for c in obs["checks"]["hand"] or [])
-
-    def _cashable(self, obs: dict) -> bool:
-        return self._checks_for(obs, obs.get("forger_city")) > 0
-
-    @staticmethod
-    def _fires(obs: dict, path: list) -> int:
-        radars = dict(obs["radars"])
-        fired = 0
-        for city in path:
-            continent = default_map().continent_of(city)
-            colour = radars.get(continent)
-            if colour:
-                fired += 1
-                if colour == "white":
-                    del radars[continent]
-        return fired
