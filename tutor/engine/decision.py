@@ -63,7 +63,11 @@ class Decision:
 
     def offers(self, player: int, action: Action) -> bool:
         """Whether ``action`` is one of ``player``'s legal actions (equality is type-strict)."""
-        return action in self.options.get(player, ())
+        offered = self.options.get(player, ())
+        for legal in offered:                    # legal actions are usually handed back as is
+            if legal is action:
+                return True
+        return action in offered
 
     @classmethod
     def single(cls, player: int, actions: Iterable[Action], rule: str, prompt: str = "",
