@@ -51,6 +51,11 @@ def deploy_refusal(table: Table, player: int, card: str) -> IllegalAction | None
     return None
 
 
+def enlist_guard_allowed(table: Table, player: int, card: str) -> bool:
+    """``enlist_guard_refusal(...) is None``, without building the refusal (legal actions)."""
+    return can_guard(card) and table.has_guard_room(player)
+
+
 def enlist_guard_refusal(table: Table, player: int, card: str) -> IllegalAction | None:
     """Enlist as Guard: only Guards and Sentinels, and only with a free Guard spot."""
     if not can_guard(card):

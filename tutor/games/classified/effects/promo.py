@@ -132,6 +132,8 @@ def cyber_trap(t: Table, me: int, card: str):
 
 def trap_springs(t: Table) -> None:
     """P3c: a trap's owner holding two cards of one number wins at once (WIN_CHECKS)."""
+    if not (t.b.area[0] or t.b.area[1]):         # no play-area card, so no trap (most events)
+        return
     for victim in (t.b.current, t.other(t.b.current)):
         for item in area_items(t, victim, "P3c"):
             owner = item["owner"]
