@@ -25,6 +25,9 @@ _new_event = tuple.__new__              # Event(...) without the NamedTuple's Py
 PENDING = "pending"                # scenario key: choices made in an unresolved simultaneous decision
 
 
+_random, _getrandbits = random.Random.random, random.Random.getrandbits
+
+
 class CountingRandom(random.Random):
     """A seeded random source that counts how often chance was consulted (undo needs it)."""
 
@@ -34,11 +37,11 @@ class CountingRandom(random.Random):
 
     def random(self) -> float:
         self.calls += 1
-        return super().random()
+        return _random(self)
 
     def getrandbits(self, k: int) -> int:
         self.calls += 1
-        return super().getrandbits(k)
+        return _getrandbits(self, k)
 
 
 class HistoryEntry:
