@@ -9,7 +9,7 @@ from tutor.engine import Action
 from .assassination import ENLIST_ASSASSIN, assassinate, enlist_actions, locate
 from .cards import card_type
 from .hooks import DEPLOY, END_OF_TURN, FREE_ACTIONS, PLAY_AS_GUARD, START_OF_TURN
-from .legality import deploy_refusal, enlist_guard_allowed
+from .legality import deploy_obstacle, enlist_guard_allowed
 from .reactions import offer
 from .scoring import finish
 from .table import GameOver, Table
@@ -77,7 +77,7 @@ def take_turn(table: Table, me: int):
 
 def deployable(table: Table, me: int, card: str) -> bool:
     """Whether ``me`` may Deploy ``card`` now (see ``legality.deploy_refusal``)."""
-    return deploy_refusal(table, me, card) is None
+    return deploy_obstacle(table, me, card) is None
 
 
 def action_choices(table: Table, me: int) -> list[Action]:
