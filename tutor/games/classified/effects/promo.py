@@ -146,6 +146,8 @@ def trap_springs(t: Table) -> None:
 def trap_cancel_offers(t: Table, me: int) -> list[Action]:
     """Ruling P3c: with a trap on your Suitcase, reveal 3 hand cards of one printed guild."""
     traps = area_items(t, me, "P3c")
+    if not traps:
+        return []
     trios = [list(trio) for trio in combinations(sorted(t.b.hands[me]), 3)
              if len({guild(c) for c in trio}) == 1]
     return [Action("cancel_trap", trap=item["card"], cards=trio) for item in traps
