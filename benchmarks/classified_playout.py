@@ -4,16 +4,16 @@ from __future__ import annotations
 
 from tutor.games import classified
 
+from . import setups
 from .playout import random_playouts
 
-DECKS = ("base", "emerald", "ruby", "random-full")
+DECKS = setups.CLASSIFIED_DECKS
 
 
 def run(seconds: float = 3.0) -> dict:
     """Games per second and microseconds per decision over base, Emerald, Ruby and random-full
     (with promos) decks, normal difficulty."""
-    return random_playouts(classified.GAME, seconds, lambda i: {"options": {
-        "deck": DECKS[i % len(DECKS)], "promos": True}})
+    return random_playouts(classified.GAME, seconds, setups.classified)
 
 
 if __name__ == "__main__":

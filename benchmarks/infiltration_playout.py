@@ -8,9 +8,10 @@ import time
 
 from tutor.games import infiltration
 
+from . import setups
 from .playout import random_playouts
 
-PLAYER_COUNTS = (2, 4, 6)
+PLAYER_COUNTS = setups.INFILTRATION_PLAYERS
 
 
 def run(seconds: float = 3.0, players: int | None = None) -> dict:

@@ -4,16 +4,16 @@ from __future__ import annotations
 
 from tutor.games import persona
 
+from . import setups
 from .playout import random_playouts
 
-PLAYER_COUNTS = (2, 3, 4)
+PLAYER_COUNTS = setups.PERSONA_PLAYERS
 
 
 def run(seconds: float = 3.0) -> dict:
     """Games per second and microseconds per decision over 2-, 3- and 4-player games with the
     default options."""
-    return random_playouts(persona.GAME, seconds, lambda i: {
-        "players": PLAYER_COUNTS[i % len(PLAYER_COUNTS)]})
+    return random_playouts(persona.GAME, seconds, setups.persona)
 
 
 if __name__ == "__main__":

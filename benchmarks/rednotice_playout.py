@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from tutor.games import rednotice
 
+from . import setups
 from .playout import random_playouts
 
 
 def run(seconds: float = 3.0) -> dict:
     """Games per second and microseconds per decision, alternating which seat is the forger."""
-    return random_playouts(rednotice.GAME, seconds,
-                           lambda i: {"options": {"forger_seat": i % 2}})
+    return random_playouts(rednotice.GAME, seconds, setups.rednotice)
 
 
 if __name__ == "__main__":

@@ -19,6 +19,8 @@ MAX_DEPTH = 8
 
 _TAGS = {str: "str", int: "int", bool: "bool", type(None): "NoneType"}
 _KINDS: set[str] = set()                         # kinds already checked against KIND
+_MADE: dict[tuple, "Action"] = {}                # actions already made, by their arguments
+MAX_CACHED = 200_000
 
 
 def _freeze(value: Any, depth: int = 0) -> Any:
@@ -73,7 +75,29 @@ class Action:
 
     __slots__ = ("kind", "_params", "_values", "_key", "_hash")
 
-    def __init__(self, kind: str, **params: Any):
+    def __new__(cls, kind: str, **params: Any) -> "Action":
+        # Actions are immutable, so an equal one already made is handed out again: games build
+        # the same few actions at every decision. The cache key holds each value's type, so
+        # that 1 and True (equal, same hash) stay different actions; lists and tuples (whose
+        # items could hide the same confusion) are not cached.
+        types = tuple(map(type, params.values()))
+        if tuple in types or list in types:
+            return cls._make(kind, params)
+        key = (kind, tuple(params.items()), types)
+        try:
+            return _MADE[key]
+        except KeyError:
+            pass
+        except TypeError:                        # an unhashable value: refused by _make
+            return cls._make(kind, params)
+        action = cls._make(kind, params)
+        if len(_MADE) >= MAX_CACHED:
+            _MADE.clear()
+        _MADE[key] = action
+        return action
+
+    @classmethod
+    def _make(cls, kind: str, params: dict) -> "Action":
         if type(kind) is not str or kind not in _KINDS:
             _check_kind(kind)
         if params:
@@ -81,11 +105,16 @@ class Action:
         else:
             frozen, values = (), {}
         key = (kind, frozen)
+        self = object.__new__(cls)
         object.__setattr__(self, "kind", kind)
         object.__setattr__(self, "_params", frozen)
         object.__setattr__(self, "_values", values)
         object.__setattr__(self, "_key", key)
         object.__setattr__(self, "_hash", hash(key))
+        return self
+
+    def __reduce__(self):
+        return (Action.from_json, (self.to_json(),))
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("Action is immutable")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, Callable, Generator, Iterable
 
 from .actions import Action
@@ -28,7 +29,7 @@ class Option:
     def validate(self, value: Any) -> Any:
         """``value`` when it is valid for this option (type-strict: 0 is not False), else
         OptionError naming the valid values."""
-        if self.choices and not any(type(value) is type(c) and value == c for c in self.choices):
+        if self.choices and not self._is_choice(value):
             valid = ", ".join(repr(c) for c in self.choices)
             raise OptionError(f"option {self.name!r} cannot be {value!r}; valid values: {valid}")
         if self.check is not None:
@@ -39,6 +40,25 @@ class Option:
             if problem:
                 raise OptionError(f"option {self.name!r} cannot be {value!r}: {problem}")
         return value
+
+    @cached_property
+    def _choice_set(self) -> frozenset | None:
+        """The choices as (type, value) pairs, for a type-strict test by hashing (None when a
+        choice is unhashable)."""
+        try:
+            return frozenset((type(c), c) for c in self.choices)
+        except TypeError:
+            return None
+
+    def _is_choice(self, value: Any) -> bool:
+        """Whether ``value`` is one of the choices, of the very same type (0 is not False)."""
+        allowed = self._choice_set
+        if allowed is not None:
+            try:
+                return (type(value), value) in allowed
+            except TypeError:                    # an unhashable value
+                pass
+        return any(type(value) is type(c) and value == c for c in self.choices)
 
 
 @dataclass
@@ -63,7 +83,11 @@ class Decision:
 
     def offers(self, player: int, action: Action) -> bool:
         """Whether ``action`` is one of ``player``'s legal actions (equality is type-strict)."""
-        return action in self.options.get(player, ())
+        offered = self.options.get(player, ())
+        for legal in offered:                    # legal actions are usually handed back as is
+            if legal is action:
+                return True
+        return action in offered
 
     @classmethod
     def single(cls, player: int, actions: Iterable[Action], rule: str, prompt: str = "",

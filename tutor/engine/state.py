@@ -21,7 +21,11 @@ if TYPE_CHECKING:
     from .game import Game
 
 
+_new_event = tuple.__new__              # Event(...) without the NamedTuple's Python __new__
 PENDING = "pending"                # scenario key: choices made in an unresolved simultaneous decision
+
+
+_random, _getrandbits = random.Random.random, random.Random.getrandbits
 
 
 class CountingRandom(random.Random):
@@ -33,11 +37,11 @@ class CountingRandom(random.Random):
 
     def random(self) -> float:
         self.calls += 1
-        return super().random()
+        return _random(self)
 
     def getrandbits(self, k: int) -> int:
         self.calls += 1
-        return super().getrandbits(k)
+        return _getrandbits(self, k)
 
 
 class HistoryEntry:
@@ -104,10 +108,10 @@ class State:
 
     def legal_actions(self, player: int) -> list[Action]:
         """Every action ``player`` may take now (empty when it is not their decision)."""
+        if player in self._waiting and type(player) is int:     # the usual case, checked fast
+            return list(self._decision.options[player])
         self._check_player(player)
-        if player not in self._waiting:
-            return []
-        return list(self._decision.options[player])
+        return []
 
     def observe(self, player: int | None = None) -> dict:
         """``player``'s information state: every public fact, their own hidden things, and all
@@ -176,22 +180,38 @@ class State:
         code itself fail half-way, the state is rebuilt from its history before the error
         propagates, so it is never left corrupted.
         """
-        self.check(player, action)
+        waiting = self._waiting
+        if not (type(action) is Action and player in waiting and type(player) is int
+                and self._decision.offers(player, action)):
+            self.check(player, action)           # raises the IllegalAction that applies
         calls_before = self.rng.calls
         try:
-            self._chosen[player] = action
-            self._waiting = tuple(p for p in self._waiting if p != player)
-            if self._waiting:
-                events: list[Event] = []
+            if len(self._decision.options) == 1:     # one player's decision: resume at once
+                self._waiting = ()
+                self._resume(action)
             else:
-                choice = self._chosen if len(self._decision.players) > 1 else action
-                self._chosen = {}
-                self._resume(dict(choice) if isinstance(choice, dict) else choice)
-                events, self._batch = self._batch, []
+                self._chosen[player] = action
+                self._waiting = tuple(p for p in waiting if p != player)
+                if self._waiting:
+                    return self._record(player, action, calls_before, [])
+                choice, self._chosen = self._chosen, {}
+                self._resume(dict(choice))
+            events, self._batch = self._batch, []
         except Exception:
             self._restore()
             raise
-        undoable = self.rng.calls == calls_before and not any(e.reveals or e.private for e in events)
+        return self._record(player, action, calls_before, events)
+
+    def _record(self, player: int, action: Action, calls_before: int,
+                events: list[Event]) -> list[Event]:
+        """Add the applied action to the history (undoable when it drew on no chance and
+        revealed nothing) and hand back its events."""
+        undoable = self.rng.calls == calls_before
+        if undoable:
+            for event in events:
+                if event.reveals or event.private:
+                    undoable = False
+                    break
         self.history.append(HistoryEntry(player, action, undoable))
         return events
 
@@ -199,18 +219,19 @@ class State:
              **public: Any) -> Event:
         """Record an event (called by game flows). ``private`` maps a player to what only they
         learn, as plain data; it becomes part of that player's knowledge."""
-        event = Event(kind, rule, public, private or {}, reveals, len(self.history))
+        event = _new_event(Event, (kind, rule, public, private or {}, reveals, len(self.history)))
         self._batch.append(event)
         self.log.append(event)
         return event
 
     def _resume(self, value: Any) -> None:
         try:
-            self._decision = self._flow.send(value)
+            decision = self._flow.send(value)
         except StopIteration:
-            self._decision = None
-        self._waiting = () if self._decision is None else self._decision.players
-        if self._decision is not None and not any(self._decision.options.values()):
+            self._decision, self._waiting = None, ()
+            return
+        self._decision, self._waiting = decision, tuple(decision.options)
+        if not any(decision.options.values()):
             raise RuntimeError(f"{self.game.name}: decision {self._decision.rule} offers no action")
 
     def _restore(self) -> None:

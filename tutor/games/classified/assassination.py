@@ -56,7 +56,7 @@ def legal_targets(table: Table, attacker: int, card: str) -> list[tuple[int, int
 
 def enlist_actions(table: Table, player: int, card: str) -> list[Action]:
     """The Enlist-as-Assassin actions ``card`` allows (opponent's Guards first)."""
-    if not can_assassinate(card):
+    if not can_assassinate(card) or not any(table.b.guards[0] + table.b.guards[1]):
         return []
     targets = sorted(legal_targets(table, player, card), key=lambda t: (t[0] == player, t))
     return [target_action(table, card, owner, spot) for owner, spot in targets]

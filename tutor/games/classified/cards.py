@@ -163,9 +163,12 @@ def codes_overlap(a: int, b: int) -> bool:
     return ring_distance(a, b) <= 2
 
 
+_KILLERS, _KEEPERS = frozenset((ASSASSIN, SENTINEL)), frozenset((GUARD, SENTINEL))
+
+
 def can_assassinate(card: str) -> bool:
-    return guild(card) in (ASSASSIN, SENTINEL)
+    return GUILD_OF[card] in _KILLERS
 
 
 def can_guard(card: str) -> bool:
-    return guild(card) in (GUARD, SENTINEL)
+    return GUILD_OF[card] in _KEEPERS

@@ -66,9 +66,22 @@ def build_deck(options: dict, rng: random.Random) -> list[str]:
     return deck
 
 
+_CHECKED: set[tuple] = set()           # decks already found valid (every new game checks)
+
+
 def check_deck(deck: list[str]) -> None:
     """Raise ValueError unless ``deck`` is 18 distinct cards, two per number, in the guild
     pattern: one Guard and one Assassin for 1, 2, 4, 5, 7, 8; two Sentinels for 3, 6, 9."""
+    key = tuple(deck)
+    if key in _CHECKED:
+        return
+    _check_deck(deck)
+    if len(_CHECKED) > 10_000:
+        _CHECKED.clear()
+    _CHECKED.add(key)
+
+
+def _check_deck(deck: list[str]) -> None:
     if len(deck) != 18 or len(set(deck)) != 18:
         raise ValueError(f"a deck is 18 different cards, got {len(set(deck))} of {len(deck)}")
     for n in range(1, 10):

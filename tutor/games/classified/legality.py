@@ -31,24 +31,41 @@ def guard_limit_refusal(table: Table, player: int, what: str) -> IllegalAction |
     return IllegalAction(RULE_GUARD_LIMIT, f"{what} and you already have 3 Guards in play")
 
 
-def deploy_refusal(table: Table, player: int, card: str) -> IllegalAction | None:
-    """Deploy: never a REACT card on your own turn (G4); a play-as-Guard card needs a free
-    Guard spot; the card's printed or implied play restriction must hold."""
+def deploy_obstacle(table: Table, player: int, card: str) -> str | None:
+    """What forbids Deploying ``card`` now, or None: "react" (never a REACT card on your own
+    turn, G4), "guard_limit" (a play-as-Guard card needs a free Guard spot) or "restriction"
+    (the card's printed or implied play restriction does not hold)."""
     t = card_type(card)
     if REACT in t.keywords:
+        return "react"
+    if t.key in PLAY_AS_GUARD and not table.has_guard_room(player):
+        return "guard_limit"
+    check = CAN_DEPLOY.get(t.key)
+    if check is not None and not check(table, player, card):
+        return "restriction"
+    return None
+
+
+def deploy_refusal(table: Table, player: int, card: str) -> IllegalAction | None:
+    """The IllegalAction for ``deploy_obstacle``, naming the rule it breaks, or None."""
+    obstacle = deploy_obstacle(table, player, card)
+    if obstacle is None:
+        return None
+    t = card_type(card)
+    if obstacle == "react":
         return IllegalAction(RULE_REACT_OWN_TURN,
                              f"{card} is a REACT card: it is played only in its reaction "
                              "window, never Deployed on your own turn")
-    if t.key in PLAY_AS_GUARD:
-        refusal = guard_limit_refusal(table, player, f"{card} is played as a Guard")
-        if refusal:
-            return refusal
-    check = CAN_DEPLOY.get(t.key)
-    if check is not None and not check(table, player, card):
-        rule = RULE_NO_TARGET if t.key in IMPLIED_RESTRICTIONS else f"classified.card.{t.key}"
-        return IllegalAction(rule, f"{t.name_en} cannot be Deployed now: its play "
-                                   "restriction is not met")
-    return None
+    if obstacle == "guard_limit":
+        return guard_limit_refusal(table, player, f"{card} is played as a Guard")
+    rule = RULE_NO_TARGET if t.key in IMPLIED_RESTRICTIONS else f"classified.card.{t.key}"
+    return IllegalAction(rule, f"{t.name_en} cannot be Deployed now: its play "
+                               "restriction is not met")
+
+
+def enlist_guard_allowed(table: Table, player: int, card: str) -> bool:
+    """``enlist_guard_refusal(...) is None``, without building the refusal (legal actions)."""
+    return can_guard(card) and table.has_guard_room(player)
 
 
 def enlist_guard_refusal(table: Table, player: int, card: str) -> IllegalAction | None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from tutor.engine import Action
 
 from .cards import REACT, card_type
@@ -25,8 +27,17 @@ def react_card_possible(table: Table, player: int, type_keys: set[str]) -> bool:
     Pile, face-up Guards, play areas...), and the player holds at least 2 cards."""
     if len(table.b.hands[player]) < 2:
         return False
+    candidates = cards_of_types(tuple(table.b.cards), frozenset(type_keys))
+    if not candidates:
+        return False
     public = table.public_cards()
-    return any(card_type(c).key in type_keys and c not in public for c in table.b.cards)
+    return any(c not in public for c in candidates)
+
+
+@lru_cache(maxsize=1024)
+def cards_of_types(cards: tuple[str, ...], type_keys: frozenset[str]) -> tuple[str, ...]:
+    """The cards of a deck list that are of one of these types (decks repeat: kept)."""
+    return tuple(c for c in cards if card_type(c).key in type_keys)
 
 
 def start_react_price(table: Table, player: int, card: str) -> None:

@@ -106,8 +106,7 @@ class Table:
 
     def ask(self, player: int, actions: Iterable[Action], rule: str, prompt: str, **info):
         """Wait for ``player`` to pick one of ``actions`` (use with ``yield from``)."""
-        actions = list(actions)
-        return (yield Decision.single(player, actions, rule, prompt, **info))
+        return (yield Decision({player: list(actions)}, rule, prompt, info))
 
     def answer(self, rule: str, asker: int, question: str, answer, **info) -> None:
         """A compulsory, truthful answer; public to both players."""

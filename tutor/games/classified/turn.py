@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from tutor.engine import Action
 
 from .assassination import ENLIST_ASSASSIN, assassinate, enlist_actions, locate
 from .cards import card_type
 from .hooks import DEPLOY, END_OF_TURN, FREE_ACTIONS, PLAY_AS_GUARD, START_OF_TURN
-from .legality import deploy_refusal, enlist_guard_refusal
+from .legality import deploy_obstacle, enlist_guard_allowed
 from .reactions import offer
 from .scoring import finish
 from .table import GameOver, Table
@@ -83,7 +85,7 @@ def pay_react_price(table: Table, me: int):
 
 def deployable(table: Table, me: int, card: str) -> bool:
     """Whether ``me`` may Deploy ``card`` now (see ``legality.deploy_refusal``)."""
-    return deploy_refusal(table, me, card) is None
+    return deploy_obstacle(table, me, card) is None
 
 
 def action_choices(table: Table, me: int) -> list[Action]:
@@ -101,11 +103,17 @@ def card_actions(table: Table, me: int, card: str) -> list[Action]:
     """The ways ``me`` may play ``card`` as their Action: Deploy, Encrypt, Enlist."""
     actions = []
     if deployable(table, me, card):
-        actions.append(Action(DEPLOY_KIND, card=card))
-    actions.append(Action(ENCRYPT, card=card))
-    if enlist_guard_refusal(table, me, card) is None:
-        actions.append(Action(ENLIST_GUARD, card=card))
+        actions.append(card_action(DEPLOY_KIND, card))
+    actions.append(card_action(ENCRYPT, card))
+    if enlist_guard_allowed(table, me, card):
+        actions.append(card_action(ENLIST_GUARD, card))
     return actions + enlist_actions(table, me, card)
+
+
+@cache
+def card_action(kind: str, card: str) -> Action:
+    """``Action(kind, card=card)``, made once per card (every turn offers them again)."""
+    return Action(kind, card=card)
 
 
 def resolve_action(table: Table, me: int, action: Action):

@@ -52,8 +52,15 @@ def edge_list(access: frozenset = frozenset()) -> tuple:
 
 def destinations(graph: nx.DiGraph, node: str, move: str) -> list[str]:
     """Where ``move`` leads from ``node``, in path order (the secret room last)."""
+    return list(_destinations(graph, node, move))
+
+
+@lru_cache(maxsize=4096)
+def _destinations(graph: nx.DiGraph, node: str, move: str) -> tuple[str, ...]:
+    """``destinations`` worked out once per graph (graphs are frozen, and kept by ``facility``;
+    a graph is its own key, by identity)."""
     found = [n for n in graph.successors(node) if graph.edges[node, n]["move"] == move]
-    return sorted(found, key=lambda n: (n == OUTSIDE, ROOMS.index(n) if n in ROOMS else 99))
+    return tuple(sorted(found, key=lambda n: (n == OUTSIDE, ROOMS.index(n) if n in ROOMS else 99)))
 
 
 def adjacent(graph: nx.DiGraph, node: str) -> list[str]:

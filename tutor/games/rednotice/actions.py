@@ -141,7 +141,8 @@ def barrier_actions(state) -> list:
         return [act("barrier", road=r) for r in free_roads(b)]
     whites = [r for r, colour in b.barriers.items()
               if colour == WHITE or state.options["move_black_barriers"]]
-    return [act("move_barrier", road=old, to=new) for old in whites for new in free_roads(b)]
+    free = free_roads(b)
+    return [act("move_barrier", road=old, to=new) for old in whites for new in free]
 
 
 @decision("secure")

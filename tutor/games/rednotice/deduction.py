@@ -33,6 +33,9 @@ def after_move(possible, steps: int, barriers: dict, radars: dict, reports: list
     match the next report (continent, and city when reports name cities)."""
     world = default_map()
     blocked = set() if ignore_barriers else set(barriers)
+    # the continents whose radar fires once k reports are made (``fires``, worked out once)
+    firing = [set() if silent else {c for c in radars if fires(radars, reports[:k], c)}
+              for k in range(len(reports) + 1)]
     states = {(city, 0) for city in possible}
     seen = set(states)
     for _ in range(steps):
@@ -41,7 +44,7 @@ def after_move(possible, steps: int, barriers: dict, radars: dict, reports: list
             for n, road, cont in world.exits[city]:
                 if road in blocked:
                     continue
-                if not silent and fires(radars, reports[:k], cont):
+                if cont in firing[k]:
                     if k < len(reports) and _matches(reports[k], cont, n):
                         nxt.add((n, k + 1))
                 else:

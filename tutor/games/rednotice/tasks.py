@@ -89,8 +89,9 @@ def run_agenda(state):
         if handler.auto_single and len(asked.actions) == 1:
             action = asked.actions[0]
         else:
-            action = yield Decision.single(b.seat(asked.role), asked.actions, asked.rule,
-                                           asked.prompt, role=asked.role, **asked.info)
+            # asked.actions is the Ask's own list (``ask`` copies), handed over as it is
+            action = yield Decision({b.seat(asked.role): asked.actions}, asked.rule,
+                                    asked.prompt, {"role": asked.role, **asked.info})
         b.agenda.pop(0)
         handler.answer(state, current, action)
 

@@ -132,6 +132,8 @@ def cyber_trap(t: Table, me: int, card: str):
 
 def trap_springs(t: Table) -> None:
     """P3c: a trap's owner holding two cards of one number wins at once (WIN_CHECKS)."""
+    if not (t.b.area[0] or t.b.area[1]):         # no play-area card, so no trap (most events)
+        return
     for victim in (t.b.current, t.other(t.b.current)):
         for item in area_items(t, victim, "P3c"):
             owner = item["owner"]
@@ -144,6 +146,8 @@ def trap_springs(t: Table) -> None:
 def trap_cancel_offers(t: Table, me: int) -> list[Action]:
     """Ruling P3c: with a trap on your Suitcase, reveal 3 hand cards of one printed guild."""
     traps = area_items(t, me, "P3c")
+    if not traps:
+        return []
     trios = [list(trio) for trio in combinations(sorted(t.b.hands[me]), 3)
              if len({guild(c) for c in trio}) == 1]
     return [Action("cancel_trap", trap=item["card"], cards=trio) for item in traps
