@@ -1,31 +1,35 @@
-"""``make site``: the tutorials and explorers as a static Voici site (the tutor runs in the
+"""``make site``: the home page and tutorials as a static Voici site (the tutor runs in the
 learner's browser on Pyodide); output in ``build/site``, served by any static file host.
 
 Run with the site's own venv (``make site`` makes ``.venv-site``: Voici and JupyterLite are
 built against other Jupyter packages than the Voila app's venv). Steps:
 
 1. the Pyodide runtime from the npm registry (package ``pyodide``, the version the Pyodide
-   kernel is built for). That package holds the interpreter and standard library only, not
-   Pyodide's package wheels, so
-2. the pure-Python wheels the kernel and the tutor need are taken from PyPI (``pip download``)
-   and written into Pyodide's lock file under their own names and hashes, with the tutor's own
-   wheel (``rules-tutor``: ``tutor`` and ``widgets``), which the kernel loads at start
-   (``loadPyodideOptions.packages``), so the notebooks run unchanged;
-3. ``voici build`` of ``SITE_NOTEBOOKS`` with that Pyodide as the site's ``static/pyodide``.
+   kernel is built for): the interpreter and standard library, none of Pyodide's wheels;
+2. every wheel the kernel loads at start made local and written into Pyodide's lock file under
+   its own name and hash, with the depends its metadata declares: the kernel's start-up set
+   from PyPI, the kernel's own wheels from its extension, the tutor's own wheel
+   (``rules-tutor``: ``tutor`` and ``widgets``) and its dependencies. All are loaded with
+   Pyodide in one batch (``loadPyodideOptions.packages``), so the notebooks run unchanged;
+3. ``voici build`` of ``SITE_NOTEBOOKS`` with that Pyodide as the site's ``static/pyodide``,
+   then each page's kernel URLs joined to the page's base (``fix_page``).
 
-Pyodide's compiled packages (sqlite3, matplotlib, numpy, ...) are on neither registry, so the
-site leaves them out: IPython runs without its sqlite3 history, and the simulation notebook
-(matplotlib charts) is not part of the site.
+Pyodide's compiled packages (sqlite3, ssl, matplotlib, numpy, ...) are on neither registry:
+sqlite3 and ssl get metadata-only lock entries so the kernel's start-up skips them, IPython is
+one that runs without sqlite3, and the simulation notebook (matplotlib charts) is not on the site.
 """
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import json
+import re
 import shutil
 import subprocess
 import sys
 import tarfile
+import zipfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
@@ -33,20 +37,48 @@ BUILD = REPO / "build"
 CACHE = BUILD / "lite-cache"
 LITE_DIR = BUILD / "lite"
 OUT = BUILD / "site"
-SITE_NOTEBOOKS = ("index.ipynb", "classified-tutorial.ipynb", "persona-tutorial.ipynb",
-                  "classified-explorer.ipynb", "persona-explorer.ipynb")
-# Lock entries the tutor and the kernel start-up need, with their imports and dependencies:
-# the kernel's own start-up set (micropip, jedi, ipython and theirs) is already in the lock.
+# The explorers are left out: on this site the Classified explorer did not reach its first
+# control in 5 minutes (cause not yet found), so the home page says they are not on the site.
+SITE_NOTEBOOKS = ("index.ipynb",
+                  "classified-tutorial.ipynb", "persona-tutorial.ipynb",
+                  "rednotice-tutorial.ipynb", "infiltration-tutorial.ipynb")
+# Lock entries the kernel's start-up needs, with their dependencies, made local from PyPI.
 KERNEL_PACKAGES = ("micropip", "jedi", "ipython", "comm")
+# The Pyodide kernel's own wheels, shipped inside its JupyterLab extension (its piplite index):
+# put in the lock too, so the kernel loads them with everything else in one batch instead of
+# resolving each through piplite at start.
+KERNEL_OWN_WHEELS = {
+    "piplite": ["piplite"],
+    "pyodide-kernel": ["pyodide_kernel"],
+    "ipykernel": ["ipykernel"],
+    "widgetsnbextension": ["widgetsnbextension"],
+}
 TUTOR_PACKAGES = {
     "rules-tutor": (["tutor", "widgets"], ["ipywidgets", "anywidget", "babel", "networkx", "tqdm"]),
-    "ipywidgets": (["ipywidgets"], ["comm", "ipython", "traitlets"]),
+    "ipywidgets": (["ipywidgets"], ["comm", "ipython", "traitlets", "widgetsnbextension"]),
     "anywidget": (["anywidget"], ["ipywidgets", "psygnal", "typing-extensions"]),
     "psygnal": (["psygnal"], ["typing-extensions"]),
     "babel": (["babel"], []),
     "comm": (["comm"], ["traitlets"]),
 }
-UNOBTAINABLE = ("sqlite3",)   # compiled Pyodide packages on neither PyPI nor npm
+# Pure-Python packages already in Pyodide's lock that the tutor needs, fetched from PyPI at the
+# locked version. Every wheel taken from PyPI gets the lock "depends" its own metadata declares
+# (Pyodide's networkx entry, for one, pulls in matplotlib and numpy, which networkx itself only
+# imports on demand).
+PURE_LOCKED = ("networkx", "tqdm", "typing-extensions", "traitlets")
+# Compiled Pyodide packages that are on neither PyPI nor npm. The kernel's start-up installs
+# them unless they are among the packages loaded with Pyodide, and a package loaded with Pyodide
+# must be in its lock: each gets a lock entry whose wheel holds metadata only (it imports
+# nothing), so the kernel skips it and ``import sqlite3`` / ``import ssl`` fail as they would
+# without it. IPython then keeps no history; nothing in the tutor uses either module.
+UNOBTAINABLE = ("sqlite3", "ssl")
+# Locked packages that cannot run without those, replaced (version, imports):
+# Pyodide 0.27's IPython 8.23 imports sqlite3 at start; IPython 9 runs without it (and keeps no
+# history). 9.15 is the last IPython 9 this kernel (pyodide-kernel 0.6) can run cells with: from
+# 9.16 on, ``should_run_async`` raises unless given the transformed cell, which it does not give.
+REPINNED = {"ipython": ("9.15.0", ["IPython"]),
+            "ipython-pygments-lexers": ("1.1.1", ["ipython_pygments_lexers"])}
+UNOBTAINABLE_DEPENDS = ("openssl",)   # ssl's compiled library, dropped with it
 
 
 def run(*cmd, **kwargs) -> None:
@@ -100,11 +132,39 @@ def download(requirements: list[str], dest: Path) -> None:
         "-d", dest, "--quiet", *requirements)
 
 
-def wheel_for(name: str, wheels: Path) -> Path:
+def wheel_for(name: str, wheels: Path, version: str | None = None) -> Path:
+    """The wheel of ``name`` in ``wheels`` (at ``version``, when given; else the only one)."""
+    found = [w for w in wheels.glob("*.whl") if norm(w.name.split("-")[0]) == norm(name)
+             and version in (None, w.name.split("-")[1])]
+    if len(found) != 1:
+        raise FileNotFoundError(f"{len(found)} wheels for {name} {version or ''} in {wheels}")
+    return found[0]
+
+
+def requirements_in_browser(wheel: Path) -> list[str]:
+    """The names ``wheel`` requires on Pyodide (its Requires-Dist without extras, markers
+    evaluated for Emscripten)."""
+    from email.parser import HeaderParser
+
+    from packaging.requirements import Requirement
+
+    with zipfile.ZipFile(wheel) as archive:
+        meta = next(n for n in archive.namelist() if n.endswith(".dist-info/METADATA"))
+        headers = HeaderParser().parsestr(archive.read(meta).decode())
+    env = {"sys_platform": "emscripten", "platform_system": "Emscripten", "extra": "",
+           "python_version": PYTHON, "python_full_version": PYTHON + ".0",
+           "implementation_name": "cpython", "platform_python_implementation": "CPython"}
+    wanted = [Requirement(r) for r in headers.get_all("Requires-Dist") or []]
+    return [norm(r.name) for r in wanted if r.marker is None or r.marker.evaluate(env)]
+
+
+def newest(name: str, wheels: Path) -> Path:
+    """The highest version of ``name`` among ``wheels`` (the kernel ships two widgetsnbextension
+    shims, for ipywidgets 7 and 8)."""
+    from packaging.version import Version
+
     found = [w for w in wheels.glob("*.whl") if norm(w.name.split("-")[0]) == norm(name)]
-    if not found:
-        raise FileNotFoundError(f"no wheel for {name} in {wheels}")
-    return max(found)
+    return max(found, key=lambda w: Version(w.name.split("-")[1]))
 
 
 def entry(name: str, wheel: Path, imports: list[str], depends: list[str]) -> dict:
@@ -124,8 +184,50 @@ def tutor_versions() -> dict[str, str]:
     return pins
 
 
+def kernel_extension_wheels() -> Path:
+    """The Pyodide kernel extension's own wheels (its piplite index) in this venv."""
+    return (Path(sys.prefix) / "share" / "jupyter" / "labextensions" / "@jupyterlite"
+            / "pyodide-kernel-extension" / "static" / "pypi")
+
+
+def marker_wheel(name: str, dest: Path) -> Path:
+    """A wheel of ``name`` holding metadata only (no module): the lock entry of a compiled
+    package this machine cannot get, so the kernel's start-up does not try to install it."""
+    version = "0+unavailable"
+    info = f"{name}-{version}.dist-info"
+    files = {
+        f"{info}/METADATA": f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n"
+                            f"Summary: Pyodide's compiled {name} is not on PyPI or npm; this "
+                            "site runs without it (the module cannot be imported).\n",
+        f"{info}/WHEEL": "Wheel-Version: 1.0\nGenerator: rules-tutor binder/site.py\n"
+                         "Root-Is-Purelib: true\nTag: py3-none-any\n",
+    }
+    record = [f"{path},sha256={record_hash(text.encode())},{len(text.encode())}"
+              for path, text in files.items()]
+    files[f"{info}/RECORD"] = "\n".join([*record, f"{info}/RECORD,,"]) + "\n"
+    dest.mkdir(parents=True, exist_ok=True)
+    wheel = dest / f"{name}-{version}-py3-none-any.whl"
+    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as archive:
+        for path, text in files.items():
+            archive.writestr(zipfile.ZipInfo(path, date_time=(2020, 1, 1, 0, 0, 0)), text)
+    return wheel
+
+
+def record_hash(data: bytes) -> str:
+    return base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+
+
+def preloaded() -> list[str]:
+    """What the kernel loads with Pyodide, in one batch: the tutor, the kernel's own start-up
+    set under the names its start-up checks (it installs through piplite any it misses), and
+    the unobtainable ones' markers."""
+    own = [n.replace("-", "_") for n in KERNEL_OWN_WHEELS]
+    return ["rules-tutor", *KERNEL_PACKAGES, *own, *UNOBTAINABLE]
+
+
 def assemble_pyodide(runtime: Path) -> Path:
-    """``build/lite/static/pyodide``: the runtime plus local wheels and a rewritten lock file."""
+    """``build/lite/static/pyodide``: the runtime plus local wheels and a rewritten lock file in
+    which every package the kernel loads at start is one of those local wheels."""
     target = LITE_DIR / "static" / "pyodide"
     if target.exists():
         shutil.rmtree(target)
@@ -133,44 +235,79 @@ def assemble_pyodide(runtime: Path) -> Path:
     lock = json.loads((target / "pyodide-lock.json").read_text())
     global PYTHON
     PYTHON = ".".join(lock["info"]["python"].split(".")[:2])
-    kernel = [n for n in closure(lock, KERNEL_PACKAGES) if n not in UNOBTAINABLE]
+    packages = lock["packages"]
     wheels = CACHE / "wheels"
+    local: set[str] = set()
+
+    def add(name, wheel, imports, depends):
+        packages[norm(name)] = entry(name, wheel, imports, depends)
+        shutil.copy2(wheel, target / wheel.name)
+        local.add(norm(name))
+
+    for name in (*UNOBTAINABLE, *UNOBTAINABLE_DEPENDS):
+        packages.pop(name, None)
     pins = tutor_versions()
-    kernel_reqs = [f"{n}=={lock['packages'][n]['version']}" for n in kernel]
-    tutor_reqs = [f"{n}=={pins[norm(n)]}" if norm(n) in pins else n
-                  for n in TUTOR_PACKAGES if n != "rules-tutor" and n not in lock["packages"]]
-    download(kernel_reqs + tutor_reqs, wheels)
+    download([f"{n}=={version}" for n, (version, _) in REPINNED.items()], wheels)
+    for name, (version, imports) in REPINNED.items():
+        wheel = wheel_for(name, wheels, version)
+        add(name, wheel, imports, requirements_in_browser(wheel))
+    tutor = [n for n in TUTOR_PACKAGES if n != "rules-tutor" and norm(n) not in packages]
+    download([f"{n}=={pins[norm(n)]}" if norm(n) in pins else n for n in tutor], wheels)
     run(sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", wheels, REPO)
-    for name in kernel:
-        old = lock["packages"][name]
-        wheel = wheel_for(name, wheels)
-        depends = [d for d in old["depends"] if d not in UNOBTAINABLE]
-        lock["packages"][name] = entry(old["name"], wheel, old["imports"], depends)
-        shutil.copy2(wheel, target / wheel.name)
-    for name, (imports, depends) in TUTOR_PACKAGES.items():
-        if name in lock["packages"]:                  # already made local above
-            continue
-        wheel = wheel_for(name, wheels)
-        lock["packages"][name] = entry(name, wheel, imports, depends)
-        shutil.copy2(wheel, target / wheel.name)
-    for name in ("networkx", "tqdm", "typing-extensions", "traitlets"):
-        old = lock["packages"][name]
-        if not (target / old["file_name"]).exists():
-            download([f"{name}=={old['version']}"], wheels)
-            wheel = wheel_for(name, wheels)
-            lock["packages"][name] = entry(old["name"], wheel, old["imports"], old["depends"])
-            shutil.copy2(wheel, target / wheel.name)
+    for name in ["rules-tutor", *tutor]:
+        imports, depends = TUTOR_PACKAGES[name]
+        add(name, wheel_for(name, wheels, pins.get(norm(name))), imports, depends)
+    for name, imports in KERNEL_OWN_WHEELS.items():
+        add(name, newest(name, kernel_extension_wheels()), imports, [])
     for name in UNOBTAINABLE:
-        lock["packages"].pop(name, None)
+        add(name, marker_wheel(name, CACHE / "markers"), [], [])
+    needed = {d for n in local for d in packages[n]["depends"]}
+    localise_locked(packages, {*KERNEL_PACKAGES, *PURE_LOCKED, *needed}, wheels, add, local)
+    check_local(lock, target, preloaded())
     (target / "pyodide-lock.json").write_text(json.dumps(lock))
     return target
 
 
+def localise_locked(packages: dict, roots: set[str], wheels: Path, add, local: set[str]) -> None:
+    """Replace the lock entries of ``roots``, and of all they need, by their wheels from PyPI
+    at the locked versions, each with the depends its own metadata declares (one download for
+    each round of dependencies)."""
+    todo = {norm(r) for r in roots}
+    while todo := {n for n in todo if n not in local and n in packages}:
+        download([f"{packages[n]['name']}=={packages[n]['version']}" for n in sorted(todo)],
+                 wheels)
+        needed = set()
+        for name in sorted(todo):
+            old = packages[name]
+            wheel = wheel_for(name, wheels, old["version"])
+            add(old["name"], wheel, old["imports"], requirements_in_browser(wheel))
+            needed.update(packages[name]["depends"])
+        todo = needed
+
+
+def check_local(lock: dict, target: Path, roots: list[str]) -> None:
+    """Every package ``roots`` load is in the lock, with its dependencies, and has its wheel in
+    ``target`` under that wheel's hash: the kernel then asks for no file the site lacks."""
+    packages = lock["packages"]
+    names = closure(lock, roots)
+    depends = [d for n in names for d in packages[n]["depends"]]
+    unknown = sorted({d for d in [*roots, *depends] if norm(d) not in packages})
+    wrong = [n for n in names if not local_wheel_ok(packages[n], target)]
+    if unknown or wrong:
+        raise SystemExit(f"site: not in the lock: {unknown}; missing or wrong wheel: {wrong}")
+
+
+def local_wheel_ok(package: dict, target: Path) -> bool:
+    wheel = target / package["file_name"]
+    return wheel.is_file() and hashlib.sha256(wheel.read_bytes()).hexdigest() == package["sha256"]
+
+
 def write_config() -> None:
-    """``jupyter-lite.json``: the kernel loads the tutor (and skips the unobtainable) at start."""
+    """``jupyter-lite.json``: the kernel loads the tutor and its own start-up set with Pyodide,
+    from this site only."""
     settings = {"@jupyterlite/pyodide-kernel-extension:kernel": {
         "disablePyPIFallback": True,
-        "loadPyodideOptions": {"packages": ["rules-tutor", *UNOBTAINABLE]},
+        "loadPyodideOptions": {"packages": preloaded()},
     }}
     config = {"jupyter-lite-schema-version": 0, "jupyter-config-data": {
         "litePluginSettings": settings}}
@@ -188,6 +325,47 @@ def stage_contents() -> Path:
     return contents.parent
 
 
+CONFIG_SCRIPT = re.compile(r'(<script id="jupyter-config-data" type="application/json">)(.*?)'
+                           r'(</script>)', re.S)
+CDN_CSS = re.compile(r'\s*<link rel="stylesheet" href="https://cdn\.jsdelivr\.net/npm/'
+                     r'@fortawesome/fontawesome-free@[^"]*" type="text/css" />')
+
+
+def fix_page(html: str) -> str:
+    """One Voici page made to work from its own folder on a static host:
+
+    - the kernel's settings (``pyodideUrl``, ``pipliteUrls``) are written relative to the site's
+      root (``./static/...``), but a Voici page embeds them unchanged and the kernel resolves
+      them against the page's own address (``voici/render/``), where nothing is: the kernel's
+      worker then never starts. They are joined to the page's ``baseUrl`` here, as JupyterLite's
+      own pages do with every ``./`` URL in their settings;
+    - the two Font Awesome stylesheets on a CDN are dropped: the icons ship in Voici's bundle.
+    """
+    match = CONFIG_SCRIPT.search(html)
+    if match is None:
+        return CDN_CSS.sub("", html)
+    config = json.loads(match.group(2))
+    base = config.get("baseUrl", "./")
+    for settings in config.get("litePluginSettings", {}).values():
+        for key, value in settings.items():
+            if key.endswith("Url") and isinstance(value, str):
+                settings[key] = rebase(value, base)
+            elif key.endswith("Urls") and isinstance(value, list):
+                settings[key] = [rebase(v, base) for v in value]
+    text = json.dumps(config).replace("</", "<\\/")
+    html = html[:match.start(2)] + text + html[match.end(2):]
+    return CDN_CSS.sub("", html)
+
+
+def rebase(url: str, base: str) -> str:
+    return base.rstrip("/") + "/" + url[2:] if url.startswith("./") else url
+
+
+def fix_pages(site: Path) -> None:
+    for page in (site / "voici").rglob("*.html"):
+        page.write_text(fix_page(page.read_text(encoding="utf-8")), encoding="utf-8")
+
+
 def main() -> None:
     LITE_DIR.mkdir(parents=True, exist_ok=True)
     runtime = fetch_pyodide(pyodide_version())
@@ -201,6 +379,7 @@ def main() -> None:
     voici = Path(sys.executable).with_name("voici")
     run(voici, "build", "--lite-dir", LITE_DIR, "--contents", contents / "notebooks",
         "--output-dir", OUT, "--strip_sources=True", "--show_tracebacks=False", cwd=BUILD)
+    fix_pages(OUT)
     size = sum(p.stat().st_size for p in OUT.rglob("*") if p.is_file())
     print(f"site: {OUT} ({size / 2**20:.1f} MB); open voici/render/index.html on a static server")
 

@@ -4,13 +4,16 @@
 block. A notebook is linked only when its file exists in the notebooks folder, so the page never
 shows a broken link while game notebooks are still being written. A designers' notebook (Python
 with the code visible) opens in JupyterLab, not as an app: from a Voila page the link goes to
-the server's JupyterLab (as on Binder), inside JupyterLab it is relative.
+the server's JupyterLab (as on Binder), inside JupyterLab it is relative. On the static site
+(Voici, the tutor on Pyodide in the browser) a notebook's page is the ``.html`` Voici made of it,
+and what the site leaves out is said to be left out, not in preparation.
 """
 
 from __future__ import annotations
 
 import html
 import os
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -38,6 +41,7 @@ TEXT = {
         "open": "Open",
         "designers": "For designers:",
         "in_lab": "opens in JupyterLab with the code visible: on Binder, or run `make lab`.",
+        "not_on_site": "not on this static site: on Binder or a server running the tutor",
     },
     "ja": {
         "title": "ルールチューター",
@@ -51,6 +55,7 @@ TEXT = {
         "open": "開く",
         "designers": "デザイナー向け：",
         "in_lab": "JupyterLabでコードを見ながら開きます。Binderで、または `make lab` を実行して。",
+        "not_on_site": "この静的サイトにはありません。Binderやチューターを動かすサーバーで使えます",
     },
 }
 
@@ -287,6 +292,22 @@ def existing_notebooks(game: GameEntry, notebooks_dir: Path | str = NOTEBOOKS_DI
     return [nb for nb in game.notebooks if (folder / nb.file).is_file()]
 
 
+def on_static_site() -> bool:
+    """Whether this runs on Pyodide in the learner's browser (the static Voici site)."""
+    return sys.platform == "emscripten"
+
+
+def page_href(file: str) -> str:
+    """Where a notebook's page is, seen from the home page: the notebook beside it in Voila and
+    JupyterLab; the ``.html`` page Voici made of it on the static site."""
+    return file.removesuffix(".ipynb") + ".html" if on_static_site() else file
+
+
+def _absent(lang: str) -> str:
+    """Why a notebook is not linked: still being written, or left off the static site."""
+    return TEXT[lang]["not_on_site" if on_static_site() else "preparing"]
+
+
 def lab_href(file: str) -> str:
     """Where a designers' notebook opens in JupyterLab, seen from the home page: the server's
     JupyterLab when the page is a Voila app (Voila tells its kernels the base URL), the file
@@ -304,7 +325,7 @@ def _designer_item(nb: Notebook, linked: bool, lang: str) -> str:
     teaches = html.escape(nb.teaches[lang])
     if not linked:
         return (f"<li style='margin:4px 0'>{text['designers']} <b>{title}</b> "
-                f"<span class='rt-preparing'>({text['preparing']})</span>: {teaches}</li>")
+                f"<span class='rt-preparing'>({_absent(lang)})</span>: {teaches}</li>")
     href = html.escape(lab_href(nb.file), quote=True)
     return (f"<li class='rt-designers' style='margin:4px 0'>{text['designers']} "
             f'<a class="rt-open-lab" href="{href}" target="_blank" rel="noopener">{title} ▸</a> '
@@ -318,11 +339,12 @@ def _notebook_item(nb: Notebook, linked: bool, lang: str) -> str:
     title = html.escape(nb.title[lang])
     teaches = html.escape(nb.teaches[lang])
     if linked:
-        href = html.escape(nb.file if lang == DEFAULT_LANG else with_lang(nb.file, lang), quote=True)
+        page = page_href(nb.file)
+        href = html.escape(page if lang == DEFAULT_LANG else with_lang(page, lang), quote=True)
         head = (f'<a class="rt-open" href="{href}" target="_self" style="{LINK_STYLE}">'
                 f'{title} ▸</a>')
     else:
-        head = f'<b>{title}</b> <span class="rt-preparing">({TEXT[lang]["preparing"]})</span>:'
+        head = f'<b>{title}</b> <span class="rt-preparing">({_absent(lang)})</span>:'
     return f"<li style='margin:4px 0'>{head} {teaches}</li>"
 
 

@@ -1,20 +1,48 @@
 """The static Voici site (``make site``, in build/site) served by a plain static file server on
-127.0.0.1: a tutorial page reaches its first control with the tutor running on Pyodide in the
-browser. ``slow``: it needs ``make site`` first and Pyodide takes minutes to start here."""
+127.0.0.1, the tutor running on Pyodide in the browser with no kernel on a server: lesson 1 of
+the Classified tutorial finished by clicks on the table, and every other page of the site up to
+its first control, with no console error and no request leaving 127.0.0.1 (the page's, its
+kernel worker's and its service worker's). ``slow``: it needs ``make site`` first, and each
+page starts Pyodide in the browser (about a minute on a loaded machine)."""
 
 from __future__ import annotations
 
 import functools
 import http.server
+import importlib.util
 import socketserver
 import threading
 
 import pytest
 
 import voila_app
+from tests.e2e.table_clicks import click_solution
+from tests.e2e.test_serving_console import console_problems
+from tutor.games.classified import GAME
+from tutor.games.classified.lessons import LESSONS
+from tutor.lessons import LessonRunner
+from widgets.classified.table import locate, verb
 
 SITE = voila_app.REPO / "build" / "site"
-pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(600)]
+START_MS = 420_000          # Pyodide's start in a browser on a loaded machine
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(900)]
+
+
+def _site_notebooks() -> tuple[str, ...]:
+    """SITE_NOTEBOOKS of binder/site.py (a script, not a package: loaded by its path)."""
+    spec = importlib.util.spec_from_file_location("site_build", voila_app.REPO / "binder" / "site.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.SITE_NOTEBOOKS
+
+
+FIRST_CONTROL = {"index": ".rt-lang", "tutorial": ".rt-next", "explorer": ".rt-new-game"}
+OTHER_PAGES = [n.removesuffix(".ipynb") for n in _site_notebooks()
+               if n != "classified-tutorial.ipynb"]
+
+
+def _first_control(name: str) -> str:
+    return FIRST_CONTROL[name.rsplit("-", 1)[-1]]
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
@@ -34,16 +62,64 @@ def site_url():
         server.shutdown()
 
 
-@pytest.mark.xfail(reason="on this machine the Pyodide kernel never finishes starting (the page "
-                          "stays at 'Starting up kernel...'); see docs/PUBLISH.md", strict=False)
-def test_a_tutorial_reaches_its_first_control_without_a_server_kernel(browser, site_url):
-    page = browser.new_page(viewport={"width": 1280, "height": 900})
-    outside: list[str] = []
-    page.on("request", lambda r: outside.append(r.url) if not r.url.startswith(
-        (site_url, "blob:", "data:")) and "fontawesome" not in r.url else None)
+@pytest.fixture(scope="module")
+def site_context(browser, site_url):
+    """One browser context for the module (its cache and service worker shared by the pages,
+    as for a learner going from page to page) and every URL it requested."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    requested: list[str] = []
+    context.on("request", lambda request: requested.append(request.url))
+    yield context, requested
+    context.close()
+
+
+def _outside(requested: list[str], site_url: str) -> list[str]:
+    return sorted({u for u in requested if not u.startswith((site_url + "/", "blob:", "data:"))})
+
+
+def _open(context, url: str, ready: str):
+    page = context.new_page()
+    problems = console_problems(page)
+    page.goto(url, wait_until="commit")
+    page.wait_for_selector(ready, state="visible", timeout=START_MS)
+    return page, problems
+
+
+@pytest.mark.xfail(reason="on the site the kernel does not answer a click on the table: the piece "
+                          "is selected and its play clicked, and no feedback comes in 150 s "
+                          "(same in Red Notice); cause not found, see docs/PUBLISH.md", strict=False)
+def test_classified_lesson_one_by_clicks_on_the_static_site(site_context, site_url):
+    context, requested = site_context
+    page, problems = _open(context, f"{site_url}/voici/render/classified-tutorial.html", ".rt-next")
     try:
-        page.goto(f"{site_url}/voici/render/classified-tutorial.html")
-        page.wait_for_selector(".rt-next", state="visible", timeout=420_000)
-        assert outside == [], "the site fetched something from outside"
+        runner = LessonRunner(LESSONS[0], GAME)
+        total, moves = len(runner.lesson.steps), 0
+        while True:
+            page.locator(".rt-step", has_text=f"Step {runner.index + 1} of {total}").wait_for()
+            if runner.waiting:
+                click_solution(page, runner, locate, verb, "en")
+                assert runner.try_move(runner.step.solution).ok
+                page.locator(".rt-feedback.rt-correct").wait_for()
+                moves += 1
+            if runner.finished:
+                break
+            page.click(".rt-next")
+            runner.next()
+        page.get_by_text("Lesson complete").wait_for()
+        assert moves >= 1
+        assert problems == []
+        assert _outside(requested, site_url) == [], "the site fetched something from outside"
+    finally:
+        page.close()
+
+
+@pytest.mark.parametrize("name", OTHER_PAGES)
+def test_every_other_site_page_reaches_its_first_control(site_context, site_url, name):
+    context, requested = site_context
+    page, problems = _open(context, f"{site_url}/voici/render/{name}.html", _first_control(name))
+    try:
+        page.wait_for_timeout(1500)          # late widget-manager messages
+        assert problems == []
+        assert _outside(requested, site_url) == [], "the site fetched something from outside"
     finally:
         page.close()

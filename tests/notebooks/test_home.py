@@ -148,3 +148,16 @@ def test_an_unknown_language_is_refused():
     """Asking for a language the page does not have names the valid ones."""
     with pytest.raises(ValueError, match="en, ja"):
         home_page.render_html("fr")
+
+
+@pytest.mark.parametrize("lang", list(home_page.LANGUAGES))
+def test_on_the_static_site_links_go_to_the_pages_voici_made(tmp_path, monkeypatch, lang):
+    """On Pyodide (the static Voici site) a notebook's link is its ``.html`` page, and a notebook
+    the site leaves out is said to be off the site, not in preparation."""
+    monkeypatch.setattr(home_page.sys, "platform", "emscripten")
+    (tmp_path / "classified-tutorial.ipynb").write_text("{}")
+    html = home_page.render_html(lang, tmp_path)
+    suffix = "" if lang == home_page.DEFAULT_LANG else f"?lang={lang}"
+    assert hrefs(html) == [f"classified-tutorial.html{suffix}"]
+    assert home_page.TEXT[lang]["not_on_site"] in html
+    assert home_page.TEXT[lang]["preparing"] not in html
