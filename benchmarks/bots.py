@@ -1,14 +1,20 @@
 """``python -m benchmarks.bots``: bot strength and speed, and bulk simulation time.
 
-1. CPU seconds per decision of the search bot at each difficulty, over positions from random games.
-2. Win rates of each bot against ``random`` and against ``rules``, in each seat, with 95%
-   (Wilson) intervals, two players, through ``tutor.simulate.run``.
-3. Wall time of N random-bot games per game on a local pool of K workers.
+1. CPU seconds per decision of the search bot at each difficulty, over positions from random games
+   (``time.process_time``: the search is bound by iterations, so its strength does not depend on
+   the machine's load; its speed is reported, not tested).
+2. Win rates of the rules bot against ``random``, and of the search bot (each difficulty
+   measured) against ``rules`` (and ``random`` in the full run), in each seat and both seats
+   pooled, with 95% (Wilson) intervals, two players, through ``tutor.simulate.run``.
+3. Wall and CPU time of N random-bot games per game on a local pool of K workers.
 4. Games with roles (Red Notice): each role's bot against the other role's, counted from the
    forger's side, with 95% (Wilson) intervals.
 
-The default run finishes in a few minutes; ``--full`` (or ``RULES_TUTOR_BENCH_FULL=1 make
-bench``) plays more games for tighter intervals and times 10,000 random-bot games per game.
+The default run takes a few minutes on two free cores and measures the search bot's default
+level against the rules bot where a game is quick (Classified Information); ``--full`` (or
+``RULES_TUTOR_BENCH_FULL=1 make bench``) plays every game, both levels and enough games for
+intervals that separate the bots, and times 10,000 random-bot games per game (long: hours of
+CPU time).
 """
 
 from __future__ import annotations
@@ -21,10 +27,12 @@ import time
 from tutor import bots, simulate
 from tutor.bots.ismcts import search_iterations
 
-GAMES = ("classified", "persona")
+GAMES = ("classified", "persona", "rednotice", "infiltration")
 ROLE_MATCHUPS = {"rednotice": (("rules", "rules"), ("rules", "random"), ("random", "rules"))}
+# the decisions timed (None: any decision with a choice)
 SEARCH_DECISIONS = {"classified": ("classified.turn.action",),
-                    "persona": ("persona.day.choose", "persona.two.discard")}
+                    "persona": ("persona.day.choose", "persona.two.discard"),
+                    "rednotice": None, "infiltration": None}
 
 
 def sample_positions(game_name: str, count: int, seed: int = 0) -> list[tuple[dict, list]]:
@@ -37,7 +45,9 @@ def sample_positions(game_name: str, count: int, seed: int = 0) -> list[tuple[di
         while not state.is_over:
             seat = state.to_act[0]
             obs = state.observe(seat)
-            if obs["decision"]["rule"] in SEARCH_DECISIONS[game_name] and step % 7 == s % 7 \
+            wanted = SEARCH_DECISIONS[game_name]
+            rule = (obs.get("decision") or {}).get("rule")
+            if (wanted is None or rule in wanted) and step % 7 == s % 7 \
                     and len(state.legal_actions(seat)) > 1:
                 found.append((obs, state.legal_actions(seat)))
             state.apply(seat, rng.choice(state.legal_actions(seat)))
@@ -67,6 +77,7 @@ def win_rate_rows(game_name: str, bot: str, opponent: str, games: int, workers: 
     both seats pooled (``seat`` "both"); each row says whether its 95% interval lies wholly
     above or below one half (two players: separated from the opponent's rate)."""
     rows, wins, played = [], 0.0, 0
+    cpu = children_cpu()
     for seat in (0, 1):
         seats = [bot, opponent] if seat == 0 else [opponent, bot]
         table = simulate.run(game_name, seats, games, seed=seed + seat, workers=workers,
@@ -74,9 +85,11 @@ def win_rate_rows(game_name: str, bot: str, opponent: str, games: int, workers: 
         rate = table.win_rates()[seat]
         wins, played = wins + rate["win_rate"] * rate["games"], played + rate["games"]
         rows.append({"game": game_name, "bot": bot, "opponent": opponent, "seat": seat, **rate})
+    cpu = children_cpu() - cpu
     low, high = simulate.wilson(wins, played)
     rows.append({"game": game_name, "bot": bot, "opponent": opponent, "seat": "both",
-                 "win_rate": wins / played, "low": low, "high": high, "games": played})
+                 "win_rate": wins / played, "low": low, "high": high, "games": played,
+                 "cpu": cpu})
     for row in rows:
         row["verdict"] = verdict(row)
     return rows
@@ -102,6 +115,12 @@ def print_role_rows(rows: list[dict]) -> None:
               f"{100 * r['high']:.1f}%)", flush=True)
 
 
+def children_cpu() -> float:
+    """CPU seconds of this process and its finished worker processes."""
+    t = os.times()
+    return t.user + t.system + t.children_user + t.children_system
+
+
 def verdict(row: dict) -> str:
     """"stronger" / "weaker" when the interval excludes one half, else "not separated"."""
     if row["low"] > 0.5:
@@ -119,33 +138,46 @@ def print_speed(game_name: str, rows) -> None:
 
 
 def print_win_rate_header() -> None:
-    print(f"  {'game':<11}{'bot':<15}{'against':<9}{'seat':>5}{'games':>7}  win rate (95% interval)",
-          flush=True)
+    print(f"  {'game':<13}{'bot':<15}{'against':<9}{'seat':>5}{'games':>7}  "
+          "win rate (95% interval)", flush=True)
 
 
 def print_win_rates(rows: list[dict]) -> None:
     for r in rows:
-        print(f"  {r['game']:<11}{r['bot']:<15}{r['opponent']:<9}{r['seat']:>5}{r['games']:>7}  "
+        cpu = f"  [{r['cpu']:.0f} CPU s]" if "cpu" in r else ""
+        print(f"  {r['game']:<13}{r['bot']:<15}{r['opponent']:<9}{r['seat']:>5}{r['games']:>7}  "
               f"{100 * r['win_rate']:5.1f}%  ({100 * r['low']:.1f}-{100 * r['high']:.1f}%)  "
-              f"{r['verdict']}", flush=True)
+              f"{r['verdict']}{cpu}", flush=True)
 
 
-def bulk_time(game_name: str, games: int, workers: int) -> tuple[float, int]:
-    """Seconds for ``games`` random-bot games on ``workers`` processes."""
-    start = time.perf_counter()
-    table = simulate.run(game_name, ["random", "random"], games, seed=1, workers=workers,
+def bulk_time(game_name: str, games: int, workers: int, players: int = 2
+              ) -> tuple[float, float, int]:
+    """(wall s, CPU s of this process and its workers, games) for ``games`` random-bot games
+    on ``workers`` processes."""
+    start, cpu = time.perf_counter(), children_cpu()
+    table = simulate.run(game_name, ["random"] * players, games, seed=1, workers=workers,
                          progress=False)
-    return time.perf_counter() - start, len(table)
+    return time.perf_counter() - start, children_cpu() - cpu, len(table)
 
 
 # games per seat and positions timed: the default run of ``make bench`` takes a few minutes on
 # two free cores; ``--full`` (or RULES_TUTOR_BENCH_FULL=1) runs the long one
+# a search pairing costs (CPU s a game at the default level, two free cores): Classified ~3,
+# Persona ~12, Infiltration ~8, Red Notice ~60; the default run plays only the quick one
 BUDGETS = {
-    "default": {"games": 100, "role_games": 100, "search_games": {"classified": 30, "persona": 10}, "positions": 3,
-                "random_games": 2000},
-    "full": {"games": 400, "role_games": 400, "search_games": {"classified": 150, "persona": 50}, "positions": 10,
-             "random_games": 10000},
+    "default": {"games": 100, "role_games": 60, "positions": 3, "random_games": 2000,
+                "levels": ("normal",),
+                "opponents": ("rules",),
+                "search_games": {"classified": 60, "persona": 0, "rednotice": 0,
+                                 "infiltration": 0}},
+    "full": {"games": 400, "role_games": 400, "positions": 10, "random_games": 10000,
+             "levels": ("normal", "hard"),
+             "opponents": ("rules", "random"),
+             "search_games": {"classified": 150, "persona": 100, "rednotice": 20,
+                              "infiltration": 60}},
 }
+# player counts timed for bulk random games (Infiltration at two and four)
+BULK_PLAYERS = {"classified": (2,), "persona": (2,), "rednotice": (2,), "infiltration": (2, 4)}
 FULL_ENV = "RULES_TUTOR_BENCH_FULL"
 
 
@@ -157,7 +189,10 @@ def parse(argv=None) -> argparse.Namespace:
     p.add_argument("--games", type=int, help="games per seat: rules pairings")
     p.add_argument("--role-games", type=int, help="games per role pairing (Red Notice)")
     p.add_argument("--search-games", type=int, help="games per seat: ismcts pairings")
-    p.add_argument("--search", default="ismcts:normal", help="the search bot measured")
+    p.add_argument("--level", action="append", choices=("easy", "normal", "hard"),
+                   help="search level measured (repeatable)")
+    p.add_argument("--against", action="append", choices=("rules", "random"),
+                   help="search bot's opponent (repeatable)")
     p.add_argument("--positions", type=int, help="positions timed per game")
     p.add_argument("--random-games", type=int, help="bulk random-bot games")
     p.add_argument("--workers", type=int, default=2)
@@ -171,6 +206,8 @@ def parse(argv=None) -> argparse.Namespace:
             setattr(args, key, budget[key])
     args.search_games = ({g: args.search_games for g in GAMES} if args.search_games
                          else budget["search_games"])
+    args.level = args.level or list(budget["levels"])
+    args.against = args.against or list(budget["opponents"])
     return args
 
 
@@ -191,20 +228,26 @@ def main(argv=None) -> None:
         for game_name in chosen:
             print_win_rates(win_rate_rows(game_name, "rules", "random", args.games,
                                           args.workers, 11))
-            for opponent in ("random", "rules"):
-                print_win_rates(win_rate_rows(game_name, args.search, opponent,
-                                              args.search_games[game_name], args.workers, 21))
+            if not args.search_games[game_name]:
+                continue
+            for level in args.level:
+                for opponent in args.against:
+                    print_win_rates(win_rate_rows(game_name, f"ismcts:{level}", opponent,
+                                                  args.search_games[game_name], args.workers,
+                                                  21))
     if "roles" not in args.skip:
         print(f"\nGames with roles: the forger's wins against the agent ({args.workers} workers)")
         print_role_rows([role_row(game_name, forger, agent, args.role_games, args.workers, 31)
                          for game_name, pairs in ROLE_MATCHUPS.items()
                          for forger, agent in pairs])
     if "bulk" not in args.skip:
-        print(f"\n{args.random_games} random-bot games, {args.workers} workers", flush=True)
+        print(f"\n{args.random_games} random-bot games, {args.workers} workers "
+              f"(load average {os.getloadavg()[0]:.1f})", flush=True)
         for game_name in chosen:
-            seconds, played = bulk_time(game_name, args.random_games, args.workers)
-            print(f"  {game_name:<11}{played:>7} games  {seconds:7.1f} s  "
-                  f"({played / seconds:.0f} games/s)", flush=True)
+            for players in BULK_PLAYERS[game_name]:
+                wall, cpu, played = bulk_time(game_name, args.random_games, args.workers, players)
+                print(f"  {game_name:<13}{players} players {played:>7} games  {wall:7.1f} s wall  "
+                      f"{cpu:7.1f} s CPU  ({played / wall:.0f} games/s)", flush=True)
     print(f"\nCPU time of this process: {time.process_time() - started:.0f} s "
           "(the workers' is not counted)", flush=True)
 

@@ -101,7 +101,7 @@ def advice(game, observation: dict, legal_actions, rng: random.Random | None = N
     rng = rng or observation_rng(observation)
     me = seat_of(observation)
     try:
-        root = bot.search(observation, me, rng)
+        root = bot.search(observation, me, rng, legal_actions)
     except DeterminizeError:
         return []
     rows = [r for r in bot.estimates(root, me) if r[0] in legal_actions]

@@ -1,10 +1,25 @@
-"""Single-observer information-set MCTS (Cowling, Powley and Whitehouse 2012).
+"""Single-observer information-set MCTS (Cowling, Powley and Whitehouse 2012), guided by the
+game's rules bot.
 
 Each iteration samples one full hidden state consistent with the bot's observation through the
 game's ``determinize(observation, rng)``, then descends one tree of the bot's information sets:
-a node's children are (player, action) pairs; selection uses UCB1 over the children available in
-this determinization, counting availability so rarely-legal moves are not favoured. A random
-playout finishes the game; the reward is 1 for a win, 1/k for a win shared by k players.
+a node's children are (player, action) pairs; at the bot's own decisions selection uses UCB1
+over the children available in this determinization, counting availability so rarely-legal
+moves are not favoured. The playout finishes the game; the reward is 1 for a win, 1/k for a win
+shared by k players.
+
+Three ways the game's rules bot (when it has one) informs the search, each a setting:
+
+- ``opponents="rules"``: the other players' moves inside the tree come from the rules bot
+  deciding on *their* observation of the sampled state (an opponent model), instead of UCB
+  over statistics that, summed over determinizations, would let them play as if they saw the
+  bot's own cards (and, at simultaneous choices, the choice it just made);
+- ``playout="rules"``: playouts move by the rules bot's choice, a random move with probability
+  ``epsilon`` (epsilon-greedy rollouts), instead of uniformly random moves;
+- ``prior``: progressive bias (Chaslot et al. 2008) towards the move the rules bot would make
+  at the root, ``prior / (visits + 1)`` added to its UCB value; ties go to that move.
+
+A game may set its own in its determinize module (``SEARCH_SETTINGS``, ``SEARCH_ITERATIONS``).
 Positions a game's determinize cannot rebuild are decided by a fallback bot (the game's rules
 bot, else random).
 """
@@ -25,12 +40,22 @@ from .hooks import _module, determinizer, game_of, rules_bot_class
 # module (SEARCH_ITERATIONS) so that "normal" stays within a second a decision
 DIFFICULTIES = {"easy": 40, "normal": 150, "hard": 600}
 DEFAULT_DIFFICULTY = "normal"
+# how the rules bot guides the search, unless the game's determinize module says otherwise
+SETTINGS = {"exploration": 0.7, "opponents": "rules", "playout": "random", "epsilon": 0.1,
+            "prior": 0.5}
+CHOICES = {"opponents": ("rules", "search"), "playout": ("rules", "random")}
 
 
 def search_iterations(game) -> dict[str, int]:
     """Iterations per difficulty for ``game``."""
     module = _module(game_of(game), "determinize")
     return dict(getattr(module, "SEARCH_ITERATIONS", DIFFICULTIES))
+
+
+def search_settings(game) -> dict:
+    """The guidance settings for ``game`` (``SETTINGS`` with the game's own on top)."""
+    module = _module(game_of(game), "determinize")
+    return {**SETTINGS, **getattr(module, "SEARCH_SETTINGS", {})}
 
 
 class Node:
@@ -54,13 +79,14 @@ class Node:
 class ISMCTSBot:
     """Information-set MCTS; ``difficulty`` (easy/normal/hard) or ``iterations`` fixes the work
     per decision (reproducible), ``seconds`` adds a time budget (not reproducible). ``options``
-    are the game's options (public), for games whose observation does not list them."""
+    are the game's options (public), for games whose observation does not list them. The
+    guidance settings (``opponents``, ``playout``, ``epsilon``, ``prior``, ``exploration``)
+    default to the game's (``search_settings``)."""
 
     name = "ismcts"
 
     def __init__(self, game, difficulty: str = DEFAULT_DIFFICULTY, iterations: int | None = None,
-                 seconds: float | None = None, exploration: float = 0.7,
-                 options: dict | None = None):
+                 seconds: float | None = None, options: dict | None = None, **settings):
         if difficulty not in DIFFICULTIES:
             raise ValueError(f"difficulty {difficulty!r}: valid are {', '.join(DIFFICULTIES)}")
         self.game = game_of(game)
@@ -71,11 +97,31 @@ class ISMCTSBot:
         self.iterations = search_iterations(self.game)[difficulty] if iterations is None \
             else iterations
         self.seconds = seconds
-        self.exploration = exploration
         self.options = None if options is None else self.game.validate_options(options)
         rules = rules_bot_class(self.game)
         self.fallback = rules(self.game) if rules is not None else RandomBot()
+        self.guide = rules(self.game) if rules is not None else None
+        self._configure(settings)
         self.last_stats: dict = {}
+        self._hint = None
+
+    def _configure(self, settings: dict) -> None:
+        """Check and keep the guidance settings."""
+        unknown = set(settings) - set(SETTINGS)
+        if unknown:
+            raise TypeError(f"unknown ismcts settings: {', '.join(sorted(unknown))}; "
+                            f"valid are {', '.join(SETTINGS)}")
+        chosen = {**search_settings(self.game), **settings}
+        for key, valid in CHOICES.items():
+            if chosen[key] not in valid:
+                raise ValueError(f"{key} {chosen[key]!r}: valid are {', '.join(valid)}")
+        if not 0 <= chosen["epsilon"] <= 1:
+            raise ValueError(f"epsilon {chosen['epsilon']!r} must lie between 0 and 1")
+        self.settings = chosen
+        self.exploration, self.epsilon, self.prior = (
+            chosen["exploration"], chosen["epsilon"], chosen["prior"])
+        self.model_opponents = chosen["opponents"] == "rules" and self.guide is not None
+        self.guided_playouts = chosen["playout"] == "rules" and self.guide is not None
 
     def decide(self, observation: dict, legal_actions: Sequence[Action],
                rng: random.Random) -> Action:
@@ -87,14 +133,19 @@ class ISMCTSBot:
         if self.options is not None and "options" not in observation:
             observation = {**observation, "options": self.options}
         try:
-            root = self.search(observation, me, rng)
+            root = self.search(observation, me, rng, legal_actions)
         except DeterminizeError:
             self.last_stats = {"fallback": True}
             return self.fallback.decide(observation, legal_actions, rng)
         return self.best(root, me, legal_actions)
 
-    def search(self, observation: dict, me: int, rng: random.Random) -> Node:
-        """Run the iterations (and time budget) from one root."""
+    def search(self, observation: dict, me: int, rng: random.Random,
+               legal_actions: Sequence[Action] | None = None) -> Node:
+        """Run the iterations (and time budget) from one root; with ``legal_actions`` the
+        rules bot's choice among them gets the prior."""
+        self._hint = None
+        if self.prior and self.guide is not None and legal_actions:
+            self._hint = (me, self.guide.decide(observation, legal_actions, rng))
         root = Node(None)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         done = 0
@@ -105,10 +156,12 @@ class ISMCTSBot:
         return root
 
     def best(self, root: Node, me: int, legal_actions: Sequence[Action]) -> Action:
-        """The legal action whose edge was visited most (ties: the first offered)."""
+        """The legal action whose edge was visited most (ties: the rules bot's choice, else
+        the first offered)."""
         def visits(action):
             child = root.children.get((me, action))
-            return -1 if child is None else child.visits
+            hinted = self._hint == (me, action)
+            return (-1 if child is None else child.visits, hinted)
         return max(legal_actions, key=visits)
 
     def iterate(self, root: Node, state, me: int, rng: random.Random) -> None:
@@ -117,22 +170,18 @@ class ISMCTSBot:
         while not state.is_over:
             player = me if node is root else state.to_act[0]
             legal = state.legal_actions(player)
-            keys = [(player, a) for a in legal]
-            untried = [k for k in keys if k not in node.children]
-            for key in keys:
-                if key in node.children:
-                    node.children[key].available += 1
-            if untried:
-                key = untried[rng.randrange(len(untried))]
-                node.children[key] = child = Node(player)
+            if len(legal) == 1 or (player != me and self.model_opponents):
+                key = (player, self.policy_move(state, player, legal, rng))
+                child = node.children.get(key)
+                if child is None:
+                    node.children[key] = child = Node(player)
+                expanded = False
             else:
-                child = max((node.children[k] for k in keys),
-                            key=lambda c: c.ucb(self.exploration))
-                key = next(k for k in keys if node.children[k] is child)
+                key, child, expanded = self.select(node, player, legal, rng)
             state.apply(*key)
             path.append(child)
             node = child
-            if untried:
+            if expanded:
                 break
         self.playout(state, rng)
         scores = rewards(state.result, state.players)
@@ -140,13 +189,48 @@ class ISMCTSBot:
             child.visits += 1
             child.reward += scores[child.player]
 
-    @staticmethod
-    def playout(state, rng: random.Random) -> None:
-        """Uniformly random legal moves to the end of the game."""
+    def select(self, node: Node, player: int, legal, rng: random.Random):
+        """(key, child, expanded): an untried move at random, else the best by UCB1 (plus the
+        prior's bias at the root)."""
+        keys = [(player, a) for a in legal]
+        untried = [k for k in keys if k not in node.children]
+        for key in keys:
+            if key in node.children:
+                node.children[key].available += 1
+        if untried:
+            key = untried[rng.randrange(len(untried))]
+            node.children[key] = child = Node(player)
+            return key, child, True
+        key = max(keys, key=lambda k: self.value(node, k))
+        return key, node.children[key], False
+
+    def value(self, node: Node, key) -> float:
+        """UCB1 of one edge, with the progressive bias of the rules bot's root move."""
+        child = node.children[key]
+        value = child.ucb(self.exploration)
+        if node.player is None and key == self._hint:
+            value += self.prior / (child.visits + 1)
+        return value
+
+    def policy_move(self, state, player: int, legal, rng: random.Random) -> Action:
+        """The rules bot's move on ``player``'s observation of the sampled state (a random one
+        with probability ``epsilon``, or always without a rules bot)."""
+        if len(legal) == 1:
+            return legal[0]
+        if self.guide is None or rng.random() < self.epsilon:
+            return legal[rng.randrange(len(legal))]
+        return self.guide.decide(state.observe(player), legal, rng)
+
+    def playout(self, state, rng: random.Random) -> None:
+        """Play the sampled state to the end: rules-guided moves or uniformly random ones."""
+        guided = self.guided_playouts
         while not state.is_over:
             player = state.to_act[0]
             legal = state.legal_actions(player)
-            state.apply(player, legal[rng.randrange(len(legal))])
+            if guided:
+                state.apply(player, self.policy_move(state, player, legal, rng))
+            else:
+                state.apply(player, legal[rng.randrange(len(legal))])
 
     def estimates(self, root: Node, me: int) -> list[tuple[Action, int, float]]:
         """(action, visits, estimated winning chance) of the root moves, most visited first."""

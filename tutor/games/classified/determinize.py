@@ -19,6 +19,8 @@ from .deduction import suitcase_numbers, visible_cards
 SUPPORTED = "classified.turn.action"
 # ISMCTS iterations per difficulty ("normal" within a second a decision on a shared 2-core box)
 SEARCH_ITERATIONS = {"easy": 30, "normal": 100, "hard": 400}
+# how the rules bot guides the search (tutor.bots.ismcts.SETTINGS)
+SEARCH_SETTINGS = {"opponents": "rules", "playout": "rules", "epsilon": 0.1, "prior": 1.0}
 
 
 def determinize(game, observation: dict, rng):

@@ -31,6 +31,7 @@ class RulesBot:
 
     def __init__(self, game=None):
         self.game = game
+        self._known: tuple = (None, set())   # during decide: (observation, possible numbers)
 
     def decide(self, observation: dict, legal_actions, rng):
         """The best-valued legal action (ties broken by ``rng``)."""
@@ -38,7 +39,11 @@ class RulesBot:
         if len(legal_actions) == 1:
             return legal_actions[0]
         prompt = (observation.get("decision") or {}).get("prompt", "")
-        scores = [self.score(observation, prompt, a) for a in legal_actions]
+        self._known = (observation, suitcase_numbers(observation, self._me(observation)))
+        try:
+            scores = [self.score(observation, prompt, a) for a in legal_actions]
+        finally:
+            self._known = (None, set())
         return best_scored(legal_actions, scores, rng)
 
     def score(self, obs: dict, prompt: str, action) -> float:
@@ -56,6 +61,12 @@ class RulesBot:
     def _me(obs: dict) -> int:
         return obs["me"]
 
+    def possible(self, obs: dict) -> set[int]:
+        """The opponent's possible Suitcase numbers (worked out once per ``decide``)."""
+        if self._known[0] is obs:
+            return self._known[1]
+        return suitcase_numbers(obs, self._me(obs))
+
     def _blockers(self, obs: dict) -> set[int]:
         """Numbers of the opponent's Guards the bot can see (they block those Final Cards)."""
         opp = obs["players"][1 - self._me(obs)]
@@ -63,7 +74,7 @@ class RulesBot:
 
     def match_chance(self, obs: dict, card: str) -> float:
         """The chance ``card`` as Final Card is in the opponent's Code and not blocked."""
-        possible = suitcase_numbers(obs, self._me(obs))
+        possible = self.possible(obs)
         n = number(card)
         if not possible or n in self._blockers(obs):
             return 0.0
@@ -98,7 +109,7 @@ class RulesBot:
         if action.kind in ASSASSIN_KINDS:
             return self._assassinate(obs, action)
         if action.kind == "deploy":
-            uncertain = len(suitcase_numbers(obs, me)) > 2
+            uncertain = len(self.possible(obs)) > 2
             key = card_type(card).key
             return 0.9 if key in QUESTION_CARDS and uncertain else 0.5
         if action.kind == "encrypt":
@@ -140,7 +151,7 @@ class RulesBot:
     def _number(self, obs: dict, prompt: str, n: int) -> float:
         """Questions: split the possible numbers evenly; guesses: a possible number."""
         me = self._me(obs)
-        possible = suitcase_numbers(obs, me)
+        possible = self.possible(obs)
         if prompt in GUESS_PROMPTS:
             return 1.0 if n in possible else 0.0
         if prompt == "C1.number":

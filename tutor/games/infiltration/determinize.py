@@ -15,6 +15,9 @@ from collections import Counter
 from .content import ACTION_KINDS, content_named
 from .rounds import MOVES
 
+# ISMCTS iterations per difficulty ("normal" within a second a decision on a shared 2-core box)
+SEARCH_ITERATIONS = {"easy": 30, "normal": 120, "hard": 480}
+
 COPIED = ("round", "phase", "first", "alarm", "proximity", "last_roll", "npcs_gone",
           "npcs_acted", "specials", "item_discard", "token_supply", "interface_supply",
           "select_slot", "queue", "played", "history", "end", "scores")

@@ -24,6 +24,8 @@ from .legality import CHOOSE, DISCARD
 # ISMCTS iterations per difficulty: a playout is a whole game of some 60 decisions, so fewer
 # than the default keep "normal" under a second a decision
 SEARCH_ITERATIONS = {"easy": 20, "normal": 60, "hard": 240}
+# how the rules bot guides the search (tutor.bots.ismcts.SETTINGS)
+SEARCH_SETTINGS = {"opponents": "rules", "playout": "random", "prior": 0.5}
 
 
 def determinize(game, observation: dict, rng):

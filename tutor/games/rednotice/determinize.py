@@ -14,6 +14,11 @@ from collections import Counter
 from .board import FORGER, ROLES
 from .components import UPGRADES, default_decks
 
+# ISMCTS iterations per difficulty: a random playout is a whole game of several hundred
+# decisions (some 0.07 CPU s), so few iterations keep "normal" within a second a decision;
+# below one iteration per legal move the search mostly keeps the rules bot's move (its prior)
+SEARCH_ITERATIONS = {"easy": 4, "normal": 10, "hard": 40}
+
 
 def _split(rng, pool: list, sizes: list[int]) -> list[list]:
     """Shuffle ``pool`` and cut it into pieces of the given sizes (the rest is the last)."""
