@@ -1,10 +1,12 @@
-"""A lesson step's move made in the browser by clicks on the table, as a learner makes it."""
+"""A lesson step's move made in the browser by clicks on the table, as a learner makes it, and a
+whole lesson walked on the page beside a LessonRunner."""
 
 from __future__ import annotations
 
 import re
 
 from tutor.lessons import LessonRunner
+from widgets.i18n import t
 
 
 def click_solution(page, runner: LessonRunner, locate, verb, lang: str = "en",
@@ -28,3 +30,29 @@ def click_loose(page, text: str) -> None:
     """Press the button under the table (a play on no piece) that reads exactly ``text``."""
     exact = re.compile(f"^{re.escape(text)}$")
     page.locator('button.rt-t-play[data-id^="move:"]').filter(has_text=exact).click()
+
+
+def walk_lesson(page, runner: LessonRunner, locate, verb, lang: str = "en", *, each=None,
+                label=None, pointed: bool = True, heading: str | None = None) -> int:
+    """Walk the open lesson to its end on the page, ``runner`` beside it: at each step wait for
+    its header ("Step n of N", and ``heading`` when given), call ``each(runner)``, make a waiting
+    step's move by clicks (``click_solution``; with ``pointed`` the step must point at the table),
+    then press Next. Returns the number of moves made."""
+    total, moves = len(runner.lesson.steps), 0
+    while True:
+        header = page.locator(".rt-step", has_text=t("step_of", lang, n=runner.index + 1,
+                                                      total=total))
+        (header.filter(has_text=heading) if heading else header).wait_for()
+        if each:
+            each(runner)
+        if runner.waiting:
+            if pointed:
+                assert page.locator(".rt-pointed").count() >= 1, (runner.lesson.id, runner.step.id)
+            click_solution(page, runner, locate, verb, lang, label=label)
+            assert runner.try_move(runner.step.solution).ok
+            page.locator(".rt-feedback.rt-correct").wait_for()
+            moves += 1
+        if runner.finished:
+            return moves
+        page.click(".rt-next")
+        runner.next()

@@ -12,7 +12,7 @@ import pytest
 
 from tutor.games.infiltration import GAME
 from tutor.games.infiltration.lessons import LESSONS
-from tests.e2e.table_clicks import click_solution
+from tests.e2e.table_clicks import walk_lesson
 from tutor.lessons import LessonRunner
 from widgets.infiltration.table import locate, verb
 
@@ -64,18 +64,7 @@ def test_lesson_one_by_clicking_the_board_only(page, app_url, screenshot):
     page.set_viewport_size({"width": 1280, "height": 1400})
     page.goto(app_url("infiltration-tutorial.ipynb"))
     page.wait_for_selector(".rt-next", state="visible")
-    runner = LessonRunner(LESSONS[0], GAME)
-    while True:
-        page.locator(".rt-step", has_text=f"Step {runner.index + 1} of").wait_for()
-        if runner.waiting:
-            assert page.locator(".rt-pointed").count() >= 1       # the step points at the table
-            click_solution(page, runner, locate, verb, "en")
-            assert runner.try_move(runner.step.solution).ok
-            page.locator(".rt-feedback.rt-correct").wait_for()
-        if runner.finished:
-            break
-        page.click(".rt-next")
-        runner.next()
+    walk_lesson(page, LessonRunner(LESSONS[0], GAME), locate, verb)
     page.get_by_text("Lesson complete").wait_for()
     text = page.evaluate(VISIBLE_TEXT)
     assert not RULE_ID.search(text), RULE_ID.search(text).group(0)

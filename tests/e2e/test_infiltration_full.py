@@ -10,7 +10,7 @@ import random
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from tests.e2e.table_clicks import click_solution
+from tests.e2e.table_clicks import walk_lesson
 from tests.e2e.test_infiltration_app import (RULE_ID, VISIBLE_TEXT, check_facility_fits,
                                              console_errors)
 from tutor.games.infiltration import GAME
@@ -31,21 +31,8 @@ def finish_lesson(page, index: int, lang: str) -> int:
     clicks on the table; returns the number of moves."""
     lesson = LESSONS[index]
     page.locator(".rt-lesson-picker select").select_option(index=index)
-    runner, moves = LessonRunner(lesson, GAME), 0
-    total = len(lesson.steps)
-    while True:
-        page.locator(".rt-step", has_text=lesson.title.get(lang)).filter(
-            has_text=t("step_of", lang, n=runner.index + 1, total=total)).wait_for()
-        if runner.waiting:
-            assert page.locator(".rt-pointed").count() >= 1, (lesson.id, runner.step.id)
-            click_solution(page, runner, locate, verb, lang)
-            assert runner.try_move(runner.step.solution).ok
-            page.locator(".rt-feedback.rt-correct").wait_for()
-            moves += 1
-        if runner.finished:
-            break
-        page.click(".rt-next")
-        runner.next()
+    moves = walk_lesson(page, LessonRunner(lesson, GAME), locate, verb, lang,
+                        heading=lesson.title.get(lang))
     page.get_by_text(t("lesson_done", lang)).wait_for()
     return moves
 

@@ -12,7 +12,7 @@ import pytest
 
 from tutor.games.rednotice import GAME
 from tutor.games.rednotice.lessons import LESSONS
-from tests.e2e.table_clicks import click_solution
+from tests.e2e.table_clicks import walk_lesson
 from tutor.lessons import LessonRunner
 from widgets.rednotice.table import locate, verb
 
@@ -30,24 +30,6 @@ def _collect(page) -> tuple[list[str], list[str]]:
         lambda data: frames.append(data.decode("utf-8", "replace")
                                    if isinstance(data, bytes) else data)))
     return errors, frames
-
-
-def _walk(page, runner: LessonRunner, each=None) -> None:
-    """Every step of the lesson on the page, with the same lesson walked beside it."""
-    total = len(runner.lesson.steps)
-    while True:
-        page.locator(".rt-step", has_text=f"Step {runner.index + 1} of {total}").wait_for()
-        if each:
-            each(runner)
-        if runner.waiting:
-            assert page.locator(".rt-pointed").count() >= 1      # the step points at the table
-            click_solution(page, runner, locate, verb)
-            assert runner.try_move(runner.step.solution).ok
-            page.locator(".rt-feedback.rt-correct").wait_for()
-        if runner.finished:
-            return
-        page.click(".rt-next")
-        runner.next()
 
 
 # pairs of names (cities, continents) on the map whose boxes overlap
@@ -98,7 +80,7 @@ def test_lessons_one_and_two_by_clicking_the_board_at_390(page, app_url, screens
     errors, frames = _collect(page)
     page.goto(app_url("rednotice-tutorial.ipynb"), timeout=180_000)
     page.wait_for_selector(".rt-table", state="visible")
-    _walk(page, LessonRunner(LESSONS[0], GAME))
+    walk_lesson(page, LessonRunner(LESSONS[0], GAME), locate, verb)
     page.get_by_text("Lesson complete").wait_for()
     screenshot(page, "rednotice-lesson1-done-390")
     assert page.evaluate("document.documentElement.scrollWidth - window.innerWidth") <= 0
@@ -117,7 +99,7 @@ def test_lessons_one_and_two_by_clicking_the_board_at_390(page, app_url, screens
         assert not RULE_ID.search(page.inner_text("body")), "a rule id is visible"
         assert page.evaluate("document.documentElement.scrollWidth - window.innerWidth") <= 0
 
-    _walk(page, agent, private)
+    walk_lesson(page, agent, locate, verb, each=private)
     page.get_by_text("Lesson complete").wait_for()
     screenshot(page, "rednotice-lesson2-done-390")
     received = "\n".join(frames)

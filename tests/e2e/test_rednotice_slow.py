@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from tests.e2e.table_clicks import click_loose, click_solution
+from tests.e2e.table_clicks import click_loose, walk_lesson
 from tests.e2e.test_explorer_saves import kept_state, open_notebook, saves, server  # noqa: F401
 from tests.e2e.test_rednotice_app import RULE_ID, _collect, beyond_the_public_map
 from tutor.games.rednotice import GAME
@@ -23,7 +23,6 @@ from widgets.rednotice.labels import action_label
 from widgets.rednotice.table import locate, verb
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(3600)]
-STEP = {"en": "Step {n} of {total}", "ja": "ステップ {n} / {total}"}
 DONE = {"en": "Lesson complete", "ja": "レッスン完了"}
 
 
@@ -35,24 +34,6 @@ def without_public_pointers(text: str, possible_sets: list[set]) -> str:
         cities = names & set(default_map().cities)
         return "" if not cities or any(cities == p for p in possible_sets) else match.group(0)
     return re.sub(r'"pointer":\s*\[([^\]]*)\]', public, text)
-
-
-def _walk(page, runner: LessonRunner, lang: str, each=None) -> None:
-    """Every step of the lesson on the page, with the same lesson walked beside it."""
-    total = len(runner.lesson.steps)
-    while True:
-        page.locator(".rt-step", has_text=STEP[lang].format(n=runner.index + 1,
-                                                            total=total)).wait_for()
-        if each:
-            each(runner)
-        if runner.waiting:
-            click_solution(page, runner, locate, verb, lang, label=action_label)
-            assert runner.try_move(runner.step.solution).ok
-            page.locator(".rt-feedback.rt-correct").wait_for()
-        if runner.finished:
-            return
-        page.click(".rt-next")
-        runner.next()
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -82,7 +63,8 @@ def test_every_lesson_by_clicking_the_board(page, app_url, screenshot, lang):
                     f"lesson {index + 1}: the forger's city is in the agent's page"
             assert not RULE_ID.search(page.inner_text("body")), "a rule id is visible"
 
-        _walk(page, runner, lang, private)
+        walk_lesson(page, runner, locate, verb, lang, each=private, label=action_label,
+                    pointed=False)
         page.get_by_text(DONE[lang]).wait_for()
         if role == "agent":
             received = without_public_pointers("\n".join(frames), possible)

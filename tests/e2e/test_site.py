@@ -16,7 +16,7 @@ import threading
 import pytest
 
 import voila_app
-from tests.e2e.table_clicks import click_solution
+from tests.e2e.table_clicks import walk_lesson
 from tests.e2e.test_serving_console import console_problems
 from tutor.games.classified import GAME
 from tutor.games.classified.lessons import LESSONS
@@ -92,19 +92,8 @@ def test_classified_lesson_one_by_clicks_on_the_static_site(site_context, site_u
     context, requested = site_context
     page, problems = _open(context, f"{site_url}/voici/render/classified-tutorial.html", ".rt-next")
     try:
-        runner = LessonRunner(LESSONS[0], GAME)
-        total, moves = len(runner.lesson.steps), 0
-        while True:
-            page.locator(".rt-step", has_text=f"Step {runner.index + 1} of {total}").wait_for()
-            if runner.waiting:
-                click_solution(page, runner, locate, verb, "en")
-                assert runner.try_move(runner.step.solution).ok
-                page.locator(".rt-feedback.rt-correct").wait_for()
-                moves += 1
-            if runner.finished:
-                break
-            page.click(".rt-next")
-            runner.next()
+        moves = walk_lesson(page, LessonRunner(LESSONS[0], GAME), locate, verb,
+                            pointed=False)
         page.get_by_text("Lesson complete").wait_for()
         assert moves >= 1
         assert problems == []
