@@ -4,8 +4,6 @@ every corridor a line, nothing overlapping, and a legal room still played by a c
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from tutor.games.infiltration import GAME
@@ -15,6 +13,7 @@ from widgets.infiltration import InfiltrationTutorial, scene
 from widgets.infiltration.facility_map import CARD, WIDTH, arms, graph_of, layout, rows_of
 
 from .app_checks import click_next, click_on_table
+from .test_infiltration_app import random_game
 
 
 def facility(obs: dict, lang: str = "en"):
@@ -23,16 +22,6 @@ def facility(obs: dict, lang: str = "en"):
 
 def centres(zone) -> dict[str, tuple]:
     return {p.id: p.at for p in zone.pieces}
-
-
-def played_state(seed: int, players: int, decisions: int):
-    state, rng = GAME.new_game(seed=seed, players=players), random.Random(seed)
-    for _ in range(decisions):
-        if state.is_over:
-            break
-        p = state.to_act[0]
-        state.apply(p, rng.choice(state.legal_actions(p)))
-    return state
 
 
 def test_the_first_floor_goes_down_one_arm_and_the_second_floor_climbs_the_other():
@@ -94,7 +83,7 @@ def line_pairs(zone) -> set[frozenset]:
 @pytest.mark.parametrize("players", [2, 4, 6])
 def test_every_corridor_of_the_graph_is_a_line(players):
     for decisions in (0, 40, 120):
-        obs = played_state(players, players, decisions).observe(0)
+        obs = random_game(players, players, decisions).observe(0)
         zone = facility(obs)
         assert line_pairs(zone) == corridor_pairs(obs)
 
@@ -143,7 +132,7 @@ def overlapping(zone) -> list[tuple[str, str]]:
 def test_no_two_pieces_of_the_facility_overlap_on_a_phone(players):
     for seed in range(3):
         for decisions in (0, 60, 200):
-            zone = facility(played_state(seed, players, decisions).observe(0))
+            zone = facility(random_game(seed, players, decisions).observe(0))
             assert not overlapping(zone), (seed, decisions, overlapping(zone))
             x0 = min(b[0] for b in boxes(zone).values())
             x1 = max(b[2] for b in boxes(zone).values())
@@ -152,7 +141,7 @@ def test_no_two_pieces_of_the_facility_overlap_on_a_phone(players):
 
 
 def test_operatives_and_npcs_stand_under_their_room():
-    state = played_state(5, 6, 90)
+    state = random_game(5, 6, 90)
     obs = state.observe(0)
     zone = facility(obs)
     at = centres(zone)
