@@ -79,6 +79,22 @@ def pooled_kernel_ids(kernel_manager) -> set:
     return ids
 
 
+def warm_kernel_ids(kernel_manager) -> set:
+    """Pooled kernels that have run their notebook up to the page's request and wait for it
+    (each holds Voila's request-info websocket open; see ``widgets.page``)."""
+    from voila.request_info_handler import RequestInfoSocketHandler
+
+    return pooled_kernel_ids(kernel_manager) & set(RequestInfoSocketHandler._waiters)
+
+
+def pool_size(kernel_manager) -> int:
+    """How many kernels the pre-heated pools hold when full (the notebooks named in the config)."""
+    if not hasattr(kernel_manager, "_pools"):          # pre-heating is off
+        return 0
+    pools = kernel_manager.kernel_pools_config
+    return sum(int(config.get("pool_size", 0)) for name, config in pools.items() if name != "default")
+
+
 def memory_mb() -> tuple:
     """(server, its child processes) resident memory in MB; the children are the kernels."""
     import psutil
@@ -139,6 +155,8 @@ class Gate:
         return {
             "kernels": len(ids),
             "pooled": len(pooled_kernel_ids(km)),
+            "warm": len(warm_kernel_ids(km)),
+            "pool_size": pool_size(km),
             "learner_kernels": self.learner_kernels(),
             "connected": sum(1 for k in ids if km._kernel_connections.get(k, 0) > 0),
             "waiting": self.waiting,
@@ -273,10 +291,29 @@ def _stop(proc: subprocess.Popen) -> None:
         pass
 
 
+def is_warm(status: dict) -> bool:
+    """Whether no page holds a kernel and every pool is full of kernels waiting for a page."""
+    return (status["learner_kernels"] == 0 and status["waiting"] == 0
+            and status["kernels"] == status["pooled"] == status["warm"] >= status["pool_size"])
+
+
+def wait_until_warm(base_url: str, timeout: float) -> dict:
+    """Poll ``/tutor/status`` until ``is_warm`` (or ``timeout`` seconds pass); the last status."""
+    deadline = time.monotonic() + timeout
+    status = server_status(base_url)
+    while not is_warm(status) and time.monotonic() < deadline:
+        time.sleep(0.5)
+        status = server_status(base_url)
+    return status
+
+
 @contextmanager
 def running(root: Path | str = REPO, port: int | None = None, startup_timeout: float = 60.0,
-            extra_args: tuple = ()):
-    """Run Voila on ``root`` at http://127.0.0.1:<port> for the ``with`` block; yield the base URL."""
+            extra_args: tuple = (), warm_timeout: float = 0.0):
+    """Run Voila on ``root`` at http://127.0.0.1:<port> for the ``with`` block; yield the base URL.
+
+    With ``warm_timeout``, first wait (at most that many seconds) for the pre-heated pools to be
+    full and warm, so that the block's first pages do not race the server's own start-up."""
     port = port or free_port()
     cmd = [sys.executable, str(REPO / "voila_app.py"), f"--port={port}", "--no-browser",
            "--Voila.ip=127.0.0.1", "--Voila.port_retries=0", *extra_args, str(root)]
@@ -290,7 +327,10 @@ def running(root: Path | str = REPO, port: int | None = None, startup_timeout: f
                     log.seek(0)
                     raise RuntimeError(f"Voila did not start on port {port}:\n{log.read()[-3000:]}")
                 time.sleep(0.2)
-            yield f"http://127.0.0.1:{port}"
+            base_url = f"http://127.0.0.1:{port}"
+            if warm_timeout:
+                wait_until_warm(base_url, warm_timeout)
+            yield base_url
         finally:
             _stop(proc)
 

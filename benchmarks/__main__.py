@@ -105,7 +105,7 @@ def app_rows(targets: list[AppTarget], loads: int, clicks: int, server_args: tup
     import voila_app
 
     rows = []
-    with voila_app.running(REPO, extra_args=server_args) as base_url, sync_playwright() as playwright:
+    with voila_app.running(REPO, extra_args=server_args, warm_timeout=240) as base_url, sync_playwright() as playwright:
         browser = launch_browser(playwright)
         try:
             _measure(browser, base_url, BASELINE, 1, 1)  # warm-up: the server's first render is slower

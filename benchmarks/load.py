@@ -221,19 +221,12 @@ async def _close_all(contexts: list) -> None:
             pass
 
 
-async def wait_for_baseline(base_url: str, timeout_s: float = 120.0) -> dict:
-    """Wait until no page holds a kernel and the pre-heated pools are full again; return the status."""
+async def wait_for_baseline(base_url: str, timeout_s: float = 240.0) -> dict:
+    """Wait until no page holds a kernel and the pre-heated pools are full and warm again (each
+    pooled kernel has run its notebook up to the page's request); return the status."""
     import voila_app
 
-    deadline = time.monotonic() + timeout_s
-    last = None
-    while time.monotonic() < deadline:
-        last = await asyncio.to_thread(voila_app.server_status, base_url, 5.0)
-        if last["learner_kernels"] == 0 and last["waiting"] == 0 and last["kernels"] == last["pooled"]:
-            await asyncio.sleep(3.0)  # let refilled pool kernels finish their render
-            return last
-        await asyncio.sleep(1.0)
-    return last
+    return await asyncio.to_thread(voila_app.wait_until_warm, base_url, timeout_s)
 
 
 async def run_round(browser, base_url: str, pages: int, clicks: int = 5,
@@ -349,7 +342,7 @@ async def _rounds(browser, base_url: str, client: str, counts: list, clicks: int
     for count in counts:
         baseline = await wait_for_baseline(base_url)
         print(f"{client}: round of {count} pages (baseline: {baseline['kernels']} kernels, "
-              f"{baseline['pooled']} pre-heated)", flush=True)
+              f"{baseline['pooled']} pre-heated, {baseline['warm']} warm)", flush=True)
         result = await run_round(browser, base_url, count, clicks, page_timeout_s,
                                  round_timeout_s, client=client)
         rows.append(summary(result))

@@ -3,6 +3,10 @@
 A kind with a single action is one button labelled with that action; a kind with several is a
 Dropdown of them and a Go button. Rows are reused between redraws, so the number of widget models
 stays at two per action kind however many cards a hand holds.
+
+Beside a clickable table the list is the secondary control: ``collapse()`` folds it behind a
+toggle that names how many moves there are, and its rows are drawn only while it is open (a
+redraw of a folded list is one message, not a row's worth each).
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ import ipywidgets as w
 
 from tutor.engine import Action
 
-from .i18n import t
+from .i18n import count, t
 
 ActionLabel = Callable[[Action, str], str]
 KindLabel = Callable[[str, str], str]
@@ -90,19 +94,48 @@ class ActionPicker:
         self.action_label = action_label
         self.kind_label = kind_label or default_kind_label
         self.prompt = w.HTML()
+        self.toggle = w.ToggleButton(value=False, icon="list", layout=w.Layout(display="none",
+                                                                              width="auto"))
+        self.toggle.add_class("rt-actions-toggle")
         self.rows: list[_Row] = []
         self.rows_box = w.VBox()
-        self.widget = w.VBox([self.prompt, self.rows_box])
+        self.widget = w.VBox([self.prompt, self.toggle, self.rows_box])
         self.widget.add_class("rt-actions")
         self.prompt_key = "choose"          # "choose_list" when the table is the main control
+        self.collapsible = False
         self._callbacks: list[Callable[[Action], None]] = []
+        self._shown: tuple[list[Action], str] = ([], "en")
+        self.toggle.observe(lambda _change: self.update(*self._shown), names="value")
+
+    def collapse(self) -> None:
+        """Fold the list behind its toggle (closed); the prompt gives way to the toggle."""
+        self.collapsible = True
+        self.toggle.value = False
+        self.toggle.layout.display = None
+        self.prompt.layout.display = "none"
+        self.update(*self._shown)
+
+    @property
+    def is_open(self) -> bool:
+        """Whether the rows are shown (always, unless the list is folded and closed)."""
+        return not self.collapsible or self.toggle.value
+
+    def open(self) -> None:
+        """Unfold the list, as a learner pressing its toggle would."""
+        self.toggle.value = True
 
     def on_pick(self, callback: Callable[[Action], None]) -> None:
         self._callbacks.append(callback)
 
     def update(self, actions: Sequence[Action], lang: str) -> None:
         """Show ``actions`` (the viewer's legal actions; empty = nothing to play)."""
-        groups = group_by_kind(actions)
+        self._shown = (list(actions), lang)
+        groups = group_by_kind(actions) if self.is_open else []
+        if self.collapsible:
+            self.toggle.description = self.toggle.tooltip = (
+                count("moves_list", lang, len(actions)) if actions else t("no_actions", lang))
+            self.toggle.disabled = not actions
+            self.rows_box.layout.display = None if self.is_open else "none"
         while len(self.rows) < len(groups):
             self.rows.append(_Row(self._go))
             self.rows_box.children = tuple(r.box for r in self.rows)
@@ -110,10 +143,11 @@ class ActionPicker:
             row.show(kind, acts, lang, self.action_label, self.kind_label)
         for row in self.rows[len(groups):]:
             row.hide()
-        self.prompt.value = t(self.prompt_key, lang) if groups else t("no_actions", lang)
+        self.prompt.value = t(self.prompt_key, lang) if actions else t("no_actions", lang)
 
     def row(self, kind: str) -> _Row:
-        """The visible row of ``kind`` (for tests and scripted use)."""
+        """The visible row of ``kind`` (for tests and scripted use; a folded list is opened)."""
+        self.open()
         for row in self.rows:
             if row.kind == kind:
                 return row

@@ -26,7 +26,7 @@ from .action_picker import KindLabel
 from .coach_panel import CoachPanel
 from .lesson_view import RenderBoard
 from .log import EventText
-from .page import page_lang
+from .page import follow_page_lang
 from .play_view import PlayView, ResultText
 from .resume import BrowserKey, ResumeStore
 from .saves import SavePanel, save_ruling
@@ -91,7 +91,6 @@ class ExplorerApp:
                  event_text: EventText = None, result_text: ResultText | None = None,
                  lang: str = "en", table: "TableSpec | None" = None,
                  seats: Sequence[str] | None = None, pace: float = DEFAULT_PACE):
-        lang = page_lang(lang)                     # the page's ?lang=, when it has one
         bots = dict(bots or {})
         self.seats = SeatPanel(self.game, state.players,
                                seats or [kind_of(bots.get(p)) for p in range(state.players)],
@@ -118,6 +117,7 @@ class ExplorerApp:
         self._wire_saves()
         self.seats.pace.observe(self._paced, "value")
         self.view.render()
+        follow_page_lang(self.view.language)
 
     def add_setting(self, widget: w.Widget, css: str, caption: T,
                     options: Options | None = None) -> w.Widget:

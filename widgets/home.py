@@ -21,7 +21,7 @@ import ipywidgets as w
 
 from .i18n import LANG_NAMES
 from .language import LanguageSwitch
-from .page import page_lang, with_lang
+from .page import follow_page_lang, with_lang
 from .theme import LINE
 
 LANGUAGES = LANG_NAMES
@@ -379,7 +379,6 @@ def render_html(lang: str = "en", notebooks_dir: Path | str = NOTEBOOKS_DIR) -> 
 def home(lang: str = DEFAULT_LANG, notebooks_dir: Path | str = NOTEBOOKS_DIR) -> w.VBox:
     """The home page widget: a language toggle above the game list. The page's ``lang`` URL
     parameter, when given, wins over ``lang``; the links carry the language shown."""
-    lang = page_lang(lang)
     switch = LanguageSwitch(lang)
     switch.widget.add_class("rt-lang")
     page = w.HTML(render_html(lang, notebooks_dir))
@@ -387,4 +386,5 @@ def home(lang: str = DEFAULT_LANG, notebooks_dir: Path | str = NOTEBOOKS_DIR) ->
     switch.on_change(lambda new_lang: setattr(page, "value", render_html(new_lang, notebooks_dir)))
     box = w.VBox([switch.widget, page])
     box.add_class("rt-home")
+    follow_page_lang(switch)                      # last: a pre-heated kernel waits here
     return box

@@ -33,6 +33,10 @@ TABLE: dict[str, dict[str, str]] = {
     "choose": {"en": "Choose your move:", "ja": "手を選んでください："},
     "choose_list": {"en": "Or choose from the list of legal moves:",
                     "ja": "または、指せる手の一覧から選んでください："},
+    "moves_list": {"en": "Or choose from the list of {n} legal moves",
+                   "ja": "または、指せる手の一覧（{n}手）から選ぶ"},
+    "moves_list_one": {"en": "Or choose from the list of 1 legal move",
+                       "ja": "または、指せる手の一覧（1手）から選ぶ"},
     # clickable board
     "table_cancel": {"en": "Cancel", "ja": "キャンセル"},
     "table_target": {"en": "{verb}: choose a target (Esc to cancel)",

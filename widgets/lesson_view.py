@@ -18,6 +18,7 @@ from .guard import GuardedCallbacks
 from .language import LanguageSwitch
 from .log import EventText, LogPanel
 from .rule_panel import RulePanel
+from .send_now import send_now
 from .stepper import Stepper
 
 if TYPE_CHECKING:
@@ -50,6 +51,7 @@ class LessonView(GuardedCallbacks):
         top = [self.table] if self.table is not None else []
         if self.table is not None:
             self.picker.prompt_key = "choose_list"      # the list is the secondary control
+            self.picker.collapse()                     # folded: drawn only when opened
         self.widget = w.VBox([self.language.widget, self.stepper.widget, *top, self.board,
                               self.picker.widget, self.log.widget, self.rules.widget])
         self.board.add_class("rt-board")
@@ -79,13 +81,16 @@ class LessonView(GuardedCallbacks):
         """Redraw every component from the runner, in the current language.
 
         Each changed widget is one message to the browser, sent in this order: the step's text
-        and the table first (what a learner looks at after a click), the secondary panels after.
+        and the table first (what a learner looks at after a click), each sent before the next part
+        is drawn.
         """
         runner, lang = self.runner, self.lang
         self.stepper.render(runner, lang, self._error_message)
+        send_now()
         if self.table is not None:
             self.table_spec.show(self.table, runner.observation, runner.legal_actions, lang,
                                  pointer=runner.step.highlight)
+        send_now()
         self._outline(runner.step.highlight)
         self.log.render(runner.events, lang, runner.learner, new=len(runner.last_events))
         self.rules.lang = lang

@@ -2,16 +2,22 @@
 
 Voila hands each page's request to its kernel as CGI-style variables (``QUERY_STRING``,
 ``SCRIPT_NAME``); with preheated kernels the request arrives later, and
-``voila.utils.get_query_string()`` waits for it. In JupyterLab there is no page URL, so the
-language given in the code is kept.
+``voila.utils.get_query_string()`` waits for it. So an app builds its screen first and asks for
+the page's language last (``follow_page_lang``): a pre-heated kernel has the screen ready when the
+learner's request comes. In JupyterLab there is no page URL, so the language given in the code is
+kept.
 """
 
 from __future__ import annotations
 
 import os
+from typing import TYPE_CHECKING
 from urllib.parse import parse_qs, urlencode, urlsplit, urlunsplit
 
 from .i18n import LANGS
+
+if TYPE_CHECKING:
+    from .language import LanguageSwitch
 
 PARAM = "lang"
 
@@ -28,6 +34,14 @@ def page_lang(default: str = "en", query: str | None = None) -> str:
     """The page's ``lang`` parameter when it names a known language, else ``default``."""
     values = parse_qs(query_string() if query is None else query).get(PARAM, [])
     return values[-1] if values and values[-1] in LANGS else default
+
+
+def follow_page_lang(switch: "LanguageSwitch") -> None:
+    """Turn ``switch`` to the page's language (waiting for the page's request in a pre-heated
+    kernel); its callbacks redraw the screen when that differs from the one it was built in."""
+    lang = page_lang(switch.lang)
+    if lang != switch.lang:
+        switch.lang = lang
 
 
 def with_lang(href: str, lang: str) -> str:

@@ -22,6 +22,7 @@ from .lesson_view import RenderBoard
 from .log import EventText, LogPanel
 from .rule_panel import RulePanel
 from .seats import thinking_text
+from .send_now import send_now
 from .stepper import error_html
 from .table.scene import Scene
 
@@ -95,6 +96,7 @@ class PlayView(GuardedCallbacks):
         top = [self.table] if self.table is not None else []
         if self.table is not None:
             self.picker.prompt_key = "choose_list"      # the list is the secondary control
+            self.picker.collapse()                     # folded: drawn only when opened
         self.widget = w.VBox([self.language.widget, self.status, self.controls, self.undo_why,
                               self.message, *top, self.board, self.picker.widget,
                               self.log.widget, self.rules.widget])
@@ -216,13 +218,14 @@ class PlayView(GuardedCallbacks):
         self.handover_button.layout.display = "none"
         self.status.value = self._status_html(lang)
         observation = state.observe(viewer)
+        actions = state.legal_actions(viewer) if viewer is not None else []
+        if self.table is not None:          # the table and status are sent first, then the rest
+            self.table_spec.show(self.table, observation, actions, lang)
+        send_now()
         self.board.value = self.render_board(observation, lang, ())
         decision = observation.get("decision")
         self.rules.show([decision["rule"]] if decision else [], heading="this_decision")
-        actions = state.legal_actions(viewer) if viewer is not None else []
         self.picker.update(actions, lang)
-        if self.table is not None:
-            self.table_spec.show(self.table, observation, actions, lang)
         self.log.render(state.events_for(viewer), lang, viewer, new=self._unseen(viewer))
 
     def _render_undo(self, lang: str) -> None:

@@ -17,7 +17,7 @@ from tutor.lessons import Lesson, LessonRunner, T
 from .action_picker import KindLabel
 from .lesson_view import LessonView, RenderBoard
 from .log import EventText
-from .page import page_lang
+from .page import follow_page_lang
 from .theme import TINT, WARN
 
 if TYPE_CHECKING:
@@ -99,7 +99,6 @@ class TutorialApp:
     def __init__(self, lessons: Sequence[Lesson], *, render_board: RenderBoard,
                  kind_label: KindLabel | None = None, event_text: EventText = None,
                  lang: str = "en", lesson: int = 0, table: "TableSpec | None" = None):
-        lang = page_lang(lang)                     # the page's ?lang=, when it has one
         self.lessons = list(lessons)
         self.note = w.HTML()
         layout = {} if self.picker_layout is None else {"layout": w.Layout(**self.picker_layout)}
@@ -113,6 +112,7 @@ class TutorialApp:
         self._layout()
         self.lesson_picker.observe(self._picked, names="value")
         self.view.render()
+        follow_page_lang(self.view.language)
 
     # ---- to fill in ----------------------------------------------------------------------------
     def action_label(self, action: "Action", lang: str) -> str:

@@ -58,7 +58,7 @@ def voila_server(resume_saves):
     old = os.environ.get("RULES_TUTOR_SAVES")
     os.environ["RULES_TUTOR_SAVES"] = str(resume_saves)
     try:
-        with voila_app.running(extra_args=SESSION_SERVER_ARGS) as base_url:
+        with voila_app.running(extra_args=SESSION_SERVER_ARGS, warm_timeout=240) as base_url:
             yield base_url
     finally:
         if old is None:

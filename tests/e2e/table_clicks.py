@@ -26,6 +26,19 @@ def click_solution(page, runner: LessonRunner, locate, verb, lang: str = "en",
         page.locator(f'.rt-target[data-id="{spot.target}"]').click()
 
 
+MOVE_BUTTON = ".rt-actions button[class*='rt-kind-']:not([disabled])"   # a row of the moves list
+
+
+def open_move_list(page) -> None:
+    """Unfold the list of legal moves under the table (a press on its toggle), unless it is open;
+    then wait for its first row."""
+    toggle = page.locator("button.rt-actions-toggle").first
+    toggle.wait_for()
+    if "mod-active" not in (toggle.get_attribute("class") or ""):
+        toggle.click()
+    page.locator(MOVE_BUTTON).first.wait_for()
+
+
 def click_loose(page, text: str) -> None:
     """Press the button under the table (a play on no piece) that reads exactly ``text``."""
     exact = re.compile(f"^{re.escape(text)}$")

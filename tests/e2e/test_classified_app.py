@@ -8,6 +8,7 @@ import re
 import pytest
 
 from tests.widgets.test_classified_app import hidden_from
+from tests.e2e.table_clicks import open_move_list
 from tutor.games.classified import GAME
 from tutor.games.classified.lessons import LESSONS
 from tutor.lessons import LessonRunner
@@ -18,7 +19,8 @@ TALL = {"width": 1200, "height": 2200}
 
 
 def _choose(page, runner: LessonRunner) -> None:
-    """Pick the step's expected move in the action picker: the row of its kind, then Go."""
+    """Pick the step's expected move in the list of moves: the row of its kind, then Go."""
+    open_move_list(page)
     move = runner.step.solution
     same_kind = [a for a in runner.legal_actions if a.kind == move.kind]
     if len(same_kind) > 1:

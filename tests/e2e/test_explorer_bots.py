@@ -14,6 +14,7 @@ import pytest
 from tests.e2e.test_explorer_saves import (hidden_in, kept_state, listen, open_notebook,
                                            saves, server)  # noqa: F401 - fixtures
 from tests.widgets.test_persona_app import Watch
+from tests.e2e.table_clicks import MOVE_BUTTON, open_move_list
 from tutor.games.persona import GAME as PERSONA
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(300)]
@@ -31,7 +32,7 @@ def settled(page) -> None:
     """Wait until the bots have moved and it is the person's turn again."""
     page.wait_for_function("() => !document.querySelector('.rt-bots-moving')")
     page.locator(".rt-status-line", has_text="You").wait_for()
-    page.locator(".rt-actions button:not([disabled])").first.wait_for()
+    open_move_list(page)
 
 
 def table_shows_the_hand(page, state) -> None:
@@ -82,7 +83,7 @@ def play_with_the_coach(page, saves, server) -> None:  # noqa: F811
     shoot(page, "persona-coach-1280-en")
     for _ in range(3):                                     # three days against the bots
         log = page.locator(".rt-log").inner_text()
-        page.locator(".rt-actions button:not([disabled])").first.click()
+        page.locator(MOVE_BUTTON).first.click()
         page.wait_for_function("t => document.querySelector('.rt-log').innerText !== t", arg=log)
         settled(page)
         table_shows_the_hand(page, kept_state(saves, PERSONA, page))

@@ -14,6 +14,7 @@ import voila_app
 from widgets import home
 from tests.widgets.test_classified_app import hidden_from
 from tests.widgets.test_persona_app import Watch
+from tests.e2e.table_clicks import MOVE_BUTTON, open_move_list
 from tutor.games.classified import GAME as CLASSIFIED
 from tutor.games.persona import GAME as PERSONA
 
@@ -77,7 +78,8 @@ def play_first(page) -> None:
     """Click the first move button the picker offers, wait for the log to change and for the
     bots' paced answers to end."""
     before = page.locator(".rt-log").first.inner_text()
-    page.locator(".rt-actions button:not([disabled])").first.click()
+    open_move_list(page)
+    page.locator(MOVE_BUTTON).first.click()
     page.wait_for_function("t => document.querySelector('.rt-log').innerText !== t", arg=before)
     page.wait_for_function("() => !document.querySelector('.rt-bots-moving')")
 

@@ -9,6 +9,7 @@ import re
 import pytest
 
 from tests.widgets.test_persona_app import Watch
+from tests.e2e.table_clicks import open_move_list
 from tutor.games.persona import GAME
 from tutor.games.persona.lessons import LESSONS
 from tutor.lessons import LessonRunner
@@ -19,7 +20,8 @@ TALL = {"width": 1200, "height": 2000}
 
 
 def _choose(page, runner: LessonRunner) -> None:
-    """Pick the step's expected move in the action picker: the row of its kind, then Go."""
+    """Pick the step's expected move in the list of moves: the row of its kind, then Go."""
+    open_move_list(page)
     move = runner.step.solution
     same_kind = [a for a in runner.legal_actions if a.kind == move.kind]
     label = action_label(move, "en", runner.learner)
@@ -115,6 +117,7 @@ def test_explorer_plays_a_day_against_the_bots(open_app, screenshot):
     page = open_app("persona-explorer.ipynb", ready=".rt-new-game")
     page.set_viewport_size(TALL)
     page.locator(".rt-table", has_text="Your hand").first.wait_for()      # the clickable table
+    open_move_list(page)
     page.locator("button.rt-kind-download").first.click()
     page.locator(".rt-log", has_text="every choice is revealed at once").first.wait_for()
     screenshot(page, "persona-explorer")

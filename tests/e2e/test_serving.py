@@ -29,7 +29,7 @@ def server():
     """Base URL of a server that culls kernels idle for CULL_S seconds and holds at most CAP."""
     args = (f"--MappingKernelManager.cull_idle_timeout={CULL_S}",
             "--MappingKernelManager.cull_interval=1", f"--TutorVoila.max_kernels={CAP}")
-    with voila_app.running(extra_args=args) as base_url:
+    with voila_app.running(extra_args=args, warm_timeout=240) as base_url:   # pools warm first
         yield base_url
 
 
@@ -117,9 +117,10 @@ def test_abandoned_tabs_and_plain_gets_do_not_keep_kernels(browser, server):
 def test_status_page_counts_kernels_without_naming_them(server):
     """/tutor/status gives counts and memory, never kernel ids."""
     status = voila_app.server_status(server)
-    assert set(status) == {"kernels", "pooled", "learner_kernels", "connected", "waiting",
-                           "max_kernels", "server_mb", "kernels_mb"}
-    assert status["max_kernels"] == CAP and status["kernels"] >= status["pooled"]
+    assert set(status) == {"kernels", "pooled", "warm", "pool_size", "learner_kernels",
+                           "connected", "waiting", "max_kernels", "server_mb", "kernels_mb"}
+    assert status["max_kernels"] == CAP and status["kernels"] >= status["pooled"] >= status["warm"]
+    assert status["pool_size"] == 7                     # the pools voila.json names
     assert all(isinstance(value, (int, float)) for value in status.values())
 
 

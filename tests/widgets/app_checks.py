@@ -141,6 +141,8 @@ def check_japanese_at_first_move(tutorial) -> None:
     assert "あなたの手札" in hand
     assert all(japanese(label) for label, _ in tutorial.lesson_picker.options)
     assert tutorial.lesson_picker.description == "レッスン"
+    assert japanese(view.picker.toggle.description)     # the folded list's toggle
+    view.picker.open()
     labels = [label for row in view.picker.rows if row.kind for label, _ in row.dropdown.options]
     assert labels and all(japanese(label) for label in labels)
 
@@ -183,6 +185,8 @@ def check_tutorial_css_classes(tutorial, css: str) -> None:
                         (tutorial.lesson_picker, "rt-lesson-picker"), (tutorial.widget, css)):
         assert cls in widget._dom_classes, cls
     to_first_move(tutorial)
+    assert "rt-actions-toggle" in view.picker.toggle._dom_classes
+    view.picker.open()                           # the folded list draws its rows when opened
     kinds = {a.kind for a in tutorial.runner.legal_actions}
     tagged = {c[len("rt-kind-"):] for row in view.picker.rows
               for c in row.button._dom_classes if c.startswith("rt-kind-")}

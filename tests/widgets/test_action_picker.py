@@ -62,3 +62,39 @@ def test_rows_carry_a_css_class_naming_their_kind():
     picker.update([Action("pass")], "en")
     assert picker.rows[0].box._dom_classes == ("rt-kind-pass",)
     assert not any(c.startswith("rt-kind") for c in picker.rows[1].dropdown._dom_classes)
+
+
+def row_labels(picker):
+    return [label for row in picker.rows for label in
+            (row.button.description, *(text for text, _ in row.dropdown.options)) if label]
+
+
+def test_a_folded_list_names_its_moves_and_draws_rows_only_when_opened():
+    picker, picked = ActionPicker(label), []
+    picker.on_pick(picked.append)
+    picker.update(DEPLOYS + [Action("pass")], "en")
+    picker.collapse()
+    assert not picker.is_open and picker.rows_box.layout.display == "none"
+    assert picker.toggle.description == "Or choose from the list of 4 legal moves"
+    assert row_labels(picker) == []                     # no row's labels were drawn or kept
+    picker.update([Action("pass")], "ja")
+    assert picker.toggle.description == "または、指せる手の一覧（1手）から選ぶ"
+    picker.update([Action("pass")], "en")
+    assert picker.toggle.description == "Or choose from the list of 1 legal move"
+    picker.toggle.value = True                          # the learner opens it
+    assert picker.rows_box.layout.display is None and row_labels(picker) == ["pass"]
+    picker.update(DEPLOYS, "en")                        # an open list follows every redraw
+    assert row_labels(picker) == ["Go", "deploy A", "deploy B", "deploy C"]
+    picker.toggle.value = False                         # closed again: the rows are forgotten
+    assert row_labels(picker) == []
+    picker.choose(DEPLOYS[1])                           # as a user would: open, pick, Go
+    assert picker.is_open and picked == [DEPLOYS[1]]
+
+
+def test_a_folded_list_with_nothing_to_play_is_a_disabled_toggle():
+    picker = ActionPicker(label)
+    picker.collapse()
+    picker.update([], "en")
+    assert picker.toggle.disabled and picker.toggle.description == "Nothing to play now."
+    picker.update([Action("pass")], "en")
+    assert not picker.toggle.disabled

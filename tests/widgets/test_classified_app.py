@@ -185,6 +185,7 @@ def test_a_whole_game_against_the_random_bot_by_clicking():
     assert view.state.is_over and "Game over" in view.status.value
     assert "rt-result" in view.board.value and "Final cards" in view.board.value
     assert "Game over" in view.log.widget.value
+    view.picker.open()                                # the folded list, opened, offers nothing
     assert view.picker.prompt.value and not any(row.kind for row in view.picker.rows)
 
 

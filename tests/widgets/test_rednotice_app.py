@@ -56,6 +56,7 @@ def test_japanese_redraws_the_map_the_menus_and_the_lists():
     assert view.table.lang == "ja" and all(japanese(m["verb"]) for m in view.table.moves)
     assert [label for label, _ in tutorial.lesson_picker.options] == \
         [f"{i + 1}. {lesson.title.ja}" for i, lesson in enumerate(LESSONS)]
+    view.picker.open()
     labels = [label for row in view.picker.rows if row.kind for label, _ in row.dropdown.options]
     assert labels and all(japanese(label) for label in labels)
     assert "公開された経歴" in view.board.value and "Public history" not in view.board.value
