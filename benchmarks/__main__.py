@@ -39,7 +39,8 @@ def tutorial_target(game: str) -> AppTarget:
     """A game's tutorial notebook, timed on the shared lesson stepper: Next (.rt-next) -> step (.rt-step)."""
     notebook = f"notebooks/{game}-tutorial.ipynb"
     return AppTarget(f"{game} tutorial ({notebook}), Next button", notebook,
-                     first_control=".rt-next", next_button=".rt-next", updated=".rt-step")
+                     first_control=".rt-next", next_button=".rt-next", updated=".rt-step",
+                     restart=".rt-restart")       # at a move step, start the lesson again
 
 
 CLASSIFIED_TUTORIAL = tutorial_target("classified")
@@ -121,7 +122,8 @@ def _measure(browser, base_url: str, target: AppTarget, loads: int, clicks: int)
     """measure_app for one target; a failure is reported in the table, not raised."""
     try:
         return measure_app(browser, base_url, target.notebook, target.first_control,
-                           target.next_button, target.updated, loads=loads, clicks=clicks)
+                           target.next_button, target.updated, loads=loads, clicks=clicks,
+                           restart=target.restart)
     except Exception as error:  # noqa: BLE001 - one broken page must not hide the others
         return {"error": f"{type(error).__name__}: {str(error).splitlines()[0][:100]}"}
 

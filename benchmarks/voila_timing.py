@@ -54,6 +54,7 @@ class AppTarget:
     first_control: str
     next_button: str
     updated: str
+    restart: str | None = None       # pressed (not timed) when next_button is no longer clickable
 
 
 def launch_browser(playwright):
@@ -80,13 +81,19 @@ def _clickable(page, selector: str) -> bool:
 
 
 def click_timings_ms(page, next_button: str, updated: str, clicks: int,
-                     timeout_ms: int = 30_000) -> list[tuple[float, float]]:
+                     timeout_ms: int = 30_000, restart: str | None = None) -> list[tuple[float, float]]:
     """(ms to the change of ``updated``, ms to the page settled) for each click on ``next_button``.
 
-    Stops early when the button is gone or disabled (e.g. a lesson step that waits for a move).
+    When the button is gone or disabled (e.g. a lesson step that waits for a move) it stops, or
+    with ``restart`` presses that button (untimed) and goes on, so every page gives ``clicks``.
     """
     samples = []
     for _ in range(clicks):
+        if not _clickable(page, next_button) and restart and _clickable(page, restart):
+            page.locator(restart).first.click()
+            page.wait_for_function("s => { const e = document.querySelector(s); return e && !e.disabled; }",
+                                   arg=next_button, timeout=timeout_ms)
+            page.wait_for_timeout(QUIET_MS)
         if not _clickable(page, next_button):
             break
         first, last = page.evaluate(_CLICK_TO_UPDATE_JS, [next_button, updated, timeout_ms, QUIET_MS])
@@ -101,19 +108,21 @@ def click_latencies_ms(page, next_button: str, updated: str, clicks: int,
 
 
 def measure_app(browser, base_url: str, notebook: str, first_control: str, next_button: str,
-                updated: str, loads: int = 3, clicks: int = 15, click_timeout_ms: int = 30_000) -> dict:
+                updated: str, loads: int = 3, clicks: int = 15, click_timeout_ms: int = 30_000,
+                restart: str | None = None) -> dict:
     """Median seconds from navigation to the first control, and median ms from a click to the
     change of ``updated`` and to the page settled.
 
     Each of the ``loads`` fresh page loads is timed, then ``next_button`` is clicked up to
-    ``clicks`` times on it; ``click_samples`` says how many clicks were measured in all.
+    ``clicks`` times on it (with ``restart``, pressed whenever Next is disabled, exactly
+    ``clicks``); ``click_samples`` says how many clicks were measured in all.
     """
     url = f"{base_url.rstrip('/')}/voila/render/{notebook}"
     load_times, latencies = [], []
     for _ in range(loads):
         seconds, context, page = _load_once(browser, url, first_control)
         load_times.append(seconds)
-        latencies += click_timings_ms(page, next_button, updated, clicks, click_timeout_ms)
+        latencies += click_timings_ms(page, next_button, updated, clicks, click_timeout_ms, restart)
         context.close()
     if not latencies:
         raise RuntimeError(f"{next_button} was never clickable in {notebook}")
