@@ -37,11 +37,12 @@ BUILD = REPO / "build"
 CACHE = BUILD / "lite-cache"
 LITE_DIR = BUILD / "lite"
 OUT = BUILD / "site"
-# The explorers are left out: on this site the Classified explorer did not reach its first
-# control in 5 minutes (cause not yet found), so the home page says they are not on the site.
 SITE_NOTEBOOKS = ("index.ipynb",
                   "classified-tutorial.ipynb", "persona-tutorial.ipynb",
-                  "rednotice-tutorial.ipynb", "infiltration-tutorial.ipynb")
+                  "rednotice-tutorial.ipynb", "infiltration-tutorial.ipynb",
+                  "classified-explorer.ipynb", "persona-explorer.ipynb",
+                  "rednotice-explorer.ipynb", "infiltration-explorer.ipynb")
+KERNEL_SETTINGS = "@jupyterlite/pyodide-kernel-extension:kernel"   # its key in page settings
 # Lock entries the kernel's start-up needs, with their dependencies, made local from PyPI.
 KERNEL_PACKAGES = ("micropip", "jedi", "ipython", "comm")
 # The Pyodide kernel's own wheels, shipped inside its JupyterLab extension (its piplite index):
@@ -79,6 +80,11 @@ UNOBTAINABLE = ("sqlite3", "ssl")
 REPINNED = {"ipython": ("9.15.0", ["IPython"]),
             "ipython-pygments-lexers": ("1.1.1", ["ipython_pygments_lexers"])}
 UNOBTAINABLE_DEPENDS = ("openssl",)   # ssl's compiled library, dropped with it
+# The site's fix for its kernel (None reaching the page as null in widget messages): its own
+# wheel, loaded with Pyodide, and imported first by every notebook the site stages.
+SITE_KERNEL = ("rules-tutor-site", "site_kernel")
+SITE_KERNEL_FILE = Path(__file__).resolve().with_name("site_kernel.py")
+SITE_KERNEL_IMPORT = "import site_kernel  # the static site's kernel fix (binder/site_kernel.py)\n"
 
 
 def run(*cmd, **kwargs) -> None:
@@ -193,12 +199,27 @@ def kernel_extension_wheels() -> Path:
 def marker_wheel(name: str, dest: Path) -> Path:
     """A wheel of ``name`` holding metadata only (no module): the lock entry of a compiled
     package this machine cannot get, so the kernel's start-up does not try to install it."""
-    version = "0+unavailable"
-    info = f"{name}-{version}.dist-info"
+    return small_wheel(name, "0+unavailable", {}, dest,
+                       f"Pyodide's compiled {name} is not on PyPI or npm; this site runs "
+                       "without it (the module cannot be imported).")
+
+
+def site_kernel_wheel(dest: Path) -> Path:
+    """The wheel of ``site_kernel`` (``binder/site_kernel.py``: the site's fix for its kernel,
+    imported first by every notebook on the site)."""
+    return small_wheel(SITE_KERNEL[0], "1.0", {"site_kernel.py": SITE_KERNEL_FILE.read_text()},
+                       dest, "Rules Tutor's static site: its fix for the Pyodide kernel.")
+
+
+def small_wheel(name: str, version: str, modules: dict[str, str], dest: Path,
+                summary: str) -> Path:
+    """A pure wheel of ``name`` with ``modules`` (path: text) and its metadata, reproducible
+    (fixed dates) so that its hash changes only with its contents."""
+    info = f"{name.replace('-', '_')}-{version}.dist-info"
     files = {
+        **modules,
         f"{info}/METADATA": f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n"
-                            f"Summary: Pyodide's compiled {name} is not on PyPI or npm; this "
-                            "site runs without it (the module cannot be imported).\n",
+                            f"Summary: {summary}\n",
         f"{info}/WHEEL": "Wheel-Version: 1.0\nGenerator: rules-tutor binder/site.py\n"
                          "Root-Is-Purelib: true\nTag: py3-none-any\n",
     }
@@ -206,7 +227,7 @@ def marker_wheel(name: str, dest: Path) -> Path:
               for path, text in files.items()]
     files[f"{info}/RECORD"] = "\n".join([*record, f"{info}/RECORD,,"]) + "\n"
     dest.mkdir(parents=True, exist_ok=True)
-    wheel = dest / f"{name}-{version}-py3-none-any.whl"
+    wheel = dest / f"{name.replace('-', '_')}-{version}-py3-none-any.whl"
     with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as archive:
         for path, text in files.items():
             archive.writestr(zipfile.ZipInfo(path, date_time=(2020, 1, 1, 0, 0, 0)), text)
@@ -222,7 +243,7 @@ def preloaded() -> list[str]:
     set under the names its start-up checks (it installs through piplite any it misses), and
     the unobtainable ones' markers."""
     own = [n.replace("-", "_") for n in KERNEL_OWN_WHEELS]
-    return ["rules-tutor", *KERNEL_PACKAGES, *own, *UNOBTAINABLE]
+    return ["rules-tutor", SITE_KERNEL[0], *KERNEL_PACKAGES, *own, *UNOBTAINABLE]
 
 
 def assemble_pyodide(runtime: Path) -> Path:
@@ -261,6 +282,7 @@ def assemble_pyodide(runtime: Path) -> Path:
         add(name, newest(name, kernel_extension_wheels()), imports, [])
     for name in UNOBTAINABLE:
         add(name, marker_wheel(name, CACHE / "markers"), [], [])
+    add(SITE_KERNEL[0], site_kernel_wheel(CACHE / "site-kernel"), [SITE_KERNEL[1]], [])
     needed = {d for n in local for d in packages[n]["depends"]}
     localise_locked(packages, {*KERNEL_PACKAGES, *PURE_LOCKED, *needed}, wheels, add, local)
     check_local(lock, target, preloaded())
@@ -305,7 +327,7 @@ def local_wheel_ok(package: dict, target: Path) -> bool:
 def write_config() -> None:
     """``jupyter-lite.json``: the kernel loads the tutor and its own start-up set with Pyodide,
     from this site only."""
-    settings = {"@jupyterlite/pyodide-kernel-extension:kernel": {
+    settings = {KERNEL_SETTINGS: {
         "disablePyPIFallback": True,
         "loadPyodideOptions": {"packages": preloaded()},
     }}
@@ -321,14 +343,45 @@ def stage_contents() -> Path:
         shutil.rmtree(contents.parent)
     contents.mkdir(parents=True)
     for name in SITE_NOTEBOOKS:
-        shutil.copy2(REPO / "notebooks" / name, contents / name)
+        notebook = json.loads((REPO / "notebooks" / name).read_text(encoding="utf-8"))
+        (contents / name).write_text(json.dumps(with_site_kernel(notebook), indent=1),
+                                     encoding="utf-8")
     return contents.parent
+
+
+def with_site_kernel(notebook: dict) -> dict:
+    """``notebook`` with ``import site_kernel`` at the top of its first code cell, so that the
+    kernel is fixed before any widget is made (nothing else in the notebook changes)."""
+    for cell in notebook["cells"]:
+        if cell["cell_type"] == "code":
+            source = cell["source"]
+            text = "".join(source) if isinstance(source, list) else source
+            cell["source"] = SITE_KERNEL_IMPORT + text
+            break
+    return notebook
 
 
 CONFIG_SCRIPT = re.compile(r'(<script id="jupyter-config-data" type="application/json">)(.*?)'
                            r'(</script>)', re.S)
 CDN_CSS = re.compile(r'\s*<link rel="stylesheet" href="https://cdn\.jsdelivr\.net/npm/'
                      r'@fortawesome/fontawesome-free@[^"]*" type="text/css" />')
+
+
+# Run as the page loads, before Voici reads its settings: the page's URL query becomes the
+# kernel's QUERY_STRING (Pyodide's ``env`` option), where the tutor reads ``?lang=`` as it
+# does on a Voila server (widgets/page.py).
+QUERY_TO_KERNEL = """<script>
+(function () {
+  var config = document.getElementById("jupyter-config-data");
+  var data = JSON.parse(config.textContent);
+  var kernel = (data.litePluginSettings || {})["%s"];
+  if (!kernel) return;
+  var options = kernel.loadPyodideOptions = kernel.loadPyodideOptions || {};
+  options.env = Object.assign({}, options.env,
+                              { QUERY_STRING: window.location.search.replace(/^\\?/, "") });
+  config.textContent = JSON.stringify(data);
+})();
+</script>""" % KERNEL_SETTINGS
 
 
 def fix_page(html: str) -> str:
@@ -339,6 +392,8 @@ def fix_page(html: str) -> str:
       them against the page's own address (``voici/render/``), where nothing is: the kernel's
       worker then never starts. They are joined to the page's ``baseUrl`` here, as JupyterLite's
       own pages do with every ``./`` URL in their settings;
+    - the page's URL query is handed to the kernel as its ``QUERY_STRING``
+      (``QUERY_TO_KERNEL``), so ``?lang=ja`` opens the page in Japanese, as on a server;
     - the two Font Awesome stylesheets on a CDN are dropped: the icons ship in Voici's bundle.
     """
     match = CONFIG_SCRIPT.search(html)
@@ -353,7 +408,7 @@ def fix_page(html: str) -> str:
             elif key.endswith("Urls") and isinstance(value, list):
                 settings[key] = [rebase(v, base) for v in value]
     text = json.dumps(config).replace("</", "<\\/")
-    html = html[:match.start(2)] + text + html[match.end(2):]
+    html = html[:match.start(2)] + text + match.group(3) + QUERY_TO_KERNEL + html[match.end(3):]
     return CDN_CSS.sub("", html)
 
 

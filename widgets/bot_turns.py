@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import sys
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING
 
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("widgets")
 MAX_BOT_MOVES = 10_000
+ON_PYODIDE = sys.platform == "emscripten"        # the static site: the kernel runs in the browser
 THINKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot-thinking")
 
 
@@ -37,6 +39,10 @@ def running_loop() -> asyncio.AbstractEventLoop | None:
 
 
 def _in_kernel() -> bool:
+    """In an ipykernel (JupyterLab, Voila). Not on Pyodide (the static site): its kernel has no
+    ``IPKernelApp``, and no threads to think in, so there the bots move at once."""
+    if ON_PYODIDE:
+        return False
     from ipykernel.kernelapp import IPKernelApp     # ipykernel comes with Jupyter and Voila
     return IPKernelApp.initialized()
 

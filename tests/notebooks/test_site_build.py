@@ -38,7 +38,33 @@ def test_a_page_gets_its_kernel_urls_from_the_site_root_and_no_cdn_link():
     assert fixed["pyodideUrl"] == "../../static/pyodide/pyodide.js"
     assert fixed["pipliteUrls"] == ["../../extensions/x/all.json", "https://example.org/all.json"]
     assert fixed["loadPyodideOptions"] == {"packages": ["rules-tutor"]}
-    assert "cdn.jsdelivr" not in html and html.count("</script>") == 1
+    assert "cdn.jsdelivr" not in html and html.count("</script>") == 2
+
+
+def test_a_page_hands_its_url_query_to_the_kernel_right_after_its_settings():
+    html = site_build.fix_page(page({"baseUrl": "./", "litePluginSettings": {
+        site_build.KERNEL_SETTINGS: {"loadPyodideOptions": {"packages": ["rules-tutor"]}}}}))
+    settings_end = site_build.CONFIG_SCRIPT.search(html).end()
+    assert html[settings_end:].startswith(site_build.QUERY_TO_KERNEL)
+    script = site_build.QUERY_TO_KERNEL
+    assert "QUERY_STRING: window.location.search" in script and site_build.KERNEL_SETTINGS in script
+
+
+def test_every_staged_notebook_imports_the_site_kernel_fix_first():
+    notebook = {"cells": [{"cell_type": "markdown", "source": ["# Title"]},
+                          {"cell_type": "code", "source": ["from widgets import x\n", "x()"]},
+                          {"cell_type": "code", "source": "y()"}]}
+    cells = site_build.with_site_kernel(notebook)["cells"]
+    assert cells[0]["source"] == ["# Title"] and cells[2]["source"] == "y()"
+    assert cells[1]["source"] == site_build.SITE_KERNEL_IMPORT + "from widgets import x\nx()"
+    assert site_build.preloaded()[:2] == ["rules-tutor", "rules-tutor-site"]
+
+
+def test_the_site_kernel_wheel_holds_the_fix_module(tmp_path):
+    wheel = site_build.site_kernel_wheel(tmp_path)
+    with zipfile.ZipFile(wheel) as archive:
+        assert archive.read("site_kernel.py").decode() == site_build.SITE_KERNEL_FILE.read_text()
+        assert "rules_tutor_site-1.0.dist-info/METADATA" in archive.namelist()
 
 
 def test_an_unobtainable_package_gets_a_wheel_with_metadata_only(tmp_path):

@@ -4,10 +4,13 @@ think in a worker thread and leave each move on screen for the chosen pace."""
 
 from __future__ import annotations
 
+import asyncio
 import threading
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
+import widgets.bot_turns
 from tutor.bots.ismcts import ISMCTSBot
 from widgets.classified import ClassifiedExplorer
 from widgets.persona import PersonaExplorer
@@ -154,3 +157,22 @@ def test_a_person_can_act_while_the_bots_are_paced(monkeypatch):
     app = on_a_kernel_loop(scenario, monkeypatch)
     assert app.state.to_act == [0] and app.view.error is None
     assert sum(e.player == 0 for e in app.state.history) == 1
+
+
+def test_on_pyodide_the_bots_move_at_once_without_a_thread(monkeypatch):
+    """The static site's kernel (Pyodide) has no IPKernelApp and no threads: a loop running
+    there is not used for paced moves, and a new game with only bots plays out in the click."""
+    monkeypatch.setattr(widgets.bot_turns, "ON_PYODIDE", True)
+
+    async def scenario():
+        assert widgets.bot_turns.running_loop() is None
+        app = ClassifiedExplorer(seed=4)
+        app.view.turns.pace = 0.01
+        app.seats.set_kinds(["rules", "random"])
+        app.view.new_game_button.click()
+        return app
+
+    with ThreadPoolExecutor(max_workers=1) as runner:      # a loop of its own, as in kernel_loop
+        app = runner.submit(asyncio.run, scenario()).result()
+    assert app.state.is_over and app.view.error is None
+    assert not app.view.turns.busy
