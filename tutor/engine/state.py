@@ -43,6 +43,16 @@ class CountingRandom(random.Random):
         self.calls += 1
         return _getrandbits(self, k)
 
+    def _randbelow(self, n: int) -> int:
+        """A whole number in [0, n) for shuffle, choice, randint and sample: Random's own
+        algorithm (draw bit_length(n) bits until below n), counted once per number drawn."""
+        self.calls += 1
+        k = n.bit_length()
+        r = _getrandbits(self, k)
+        while r >= n:
+            r = _getrandbits(self, k)
+        return r
+
 
 class HistoryEntry:
     """One applied action, who made it, and whether it can still be undone."""
