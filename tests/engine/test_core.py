@@ -192,6 +192,10 @@ def test_the_counting_random_source_draws_what_random_draws_and_counts_every_dra
         assert [counting.randrange(n) for _ in range(30)] == [plain.randrange(n) for _ in range(30)]
     deck, same = list(range(60)), list(range(60))
     counting.shuffle(deck), plain.shuffle(same)
+    for size in (0, 1, 2, 3, 17):
+        short, plain_short = list(range(size)), list(range(size))
+        counting.shuffle(short), plain.shuffle(plain_short)
+        assert short == plain_short
     assert deck == same and counting.sample(deck, 5) == plain.sample(same, 5)
     assert counting.random() == plain.random() and counting.getrandbits(9) == plain.getrandbits(9)
-    assert counting.calls == 6 * 30 + 59 + 5 + 2
+    assert counting.calls == 6 * 30 + 59 + (1 + 2 + 16) + 5 + 2
