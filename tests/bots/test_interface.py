@@ -78,3 +78,23 @@ def test_no_legal_action_is_an_error():
         bot = bots.load(name, "persona")
         with pytest.raises(ValueError, match="at least one legal action"):
             bot.decide({"viewer": 0}, [], random.Random(0))
+
+
+def test_a_bot_that_reads_no_observation_is_handed_none_and_plays_the_same_game():
+    """The random bot declares reads_observation = False: play_game skips observing for it
+    (a long game's observations cost far more than its choices) and the game is unchanged."""
+    seen = []
+
+    class Watching(bots.RandomBot):
+        reads_observation = True
+
+        def decide(self, observation, legal_actions, rng=None):
+            seen.append(type(observation))
+            return super().decide(observation, legal_actions, rng)
+
+    blind = bots.game_of("rednotice").new_game(seed=3)
+    bots.play_game(blind, [bots.RandomBot(), bots.RandomBot()], seed=3)
+    watched = bots.game_of("rednotice").new_game(seed=3)
+    bots.play_game(watched, [Watching(), Watching()], seed=3)
+    assert set(seen) == {dict}
+    assert [e.to_json() for e in blind.history] == [e.to_json() for e in watched.history]

@@ -180,3 +180,22 @@ def test_actions_are_values():
     assert str(a) == "deploy(card=C5-G, targets=(1, 2))"
     with pytest.raises(AttributeError):
         a.kind = "x"
+
+
+def test_the_counting_random_source_draws_what_random_draws_and_counts_every_draw():
+    import random
+
+    from tutor.engine.state import CountingRandom
+
+    counting, plain = CountingRandom(7), random.Random(7)
+    for n in (1, 2, 3, 7, 100, 2 ** 40 + 3):
+        assert [counting.randrange(n) for _ in range(30)] == [plain.randrange(n) for _ in range(30)]
+    deck, same = list(range(60)), list(range(60))
+    counting.shuffle(deck), plain.shuffle(same)
+    for size in (0, 1, 2, 3, 17):
+        short, plain_short = list(range(size)), list(range(size))
+        counting.shuffle(short), plain.shuffle(plain_short)
+        assert short == plain_short
+    assert deck == same and counting.sample(deck, 5) == plain.sample(same, 5)
+    assert counting.random() == plain.random() and counting.getrandbits(9) == plain.getrandbits(9)
+    assert counting.calls == 6 * 30 + 59 + (1 + 2 + 16) + 5 + 2

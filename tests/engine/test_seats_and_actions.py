@@ -42,3 +42,14 @@ def test_an_action_round_trips_through_json_and_bad_json_is_malformed():
     for bad in (None, [], {"card": 1}, {"kind": "x", "1bad": 2}):
         with pytest.raises(IllegalAction, match="core.malformed"):
             Action.from_json(bad)
+
+
+def test_parameters_read_as_attributes_and_never_shadow_the_actions_own():
+    action = Action("cash", check="C3", get=1, params=2)
+    assert action.check == "C3" and action.get("get") == 1 and action.get("params") == 2
+    assert callable(action.get) and action.params == (("check", "C3"), ("get", 1), ("params", 2))
+    with pytest.raises(AttributeError, match="no parameter 'city'"):
+        action.city
+    with pytest.raises(AttributeError):
+        action.check = "C4"
+    assert action.check == "C3"

@@ -3,6 +3,9 @@
 A bot is any object with ``name`` and ``decide(observation, legal_actions, rng) -> Action``:
 it sees what one player may see (``State.observe(player)``) and the actions the engine offers
 that player, and draws any chance from ``rng`` (a ``random.Random``). It never receives the State.
+A bot whose choice never depends on the observation (the random bot) says so with
+``reads_observation = False``; a game loop may then hand it None instead of building one
+(``observation_for``): observing costs far more than a random choice in a long game.
 """
 
 from __future__ import annotations
@@ -35,6 +38,12 @@ def seat_of(observation: dict) -> int:
         if isinstance(observation.get(key), int) and not isinstance(observation[key], bool):
             return observation[key]
     raise ValueError(f"the observation names no seat (looked for {', '.join(SEAT_KEYS)})")
+
+
+def observation_for(bot, state, seat: int) -> dict | None:
+    """What ``bot`` is handed to decide for ``seat``: ``state.observe(seat)``, or None for a
+    bot that declares ``reads_observation = False``."""
+    return state.observe(seat) if getattr(bot, "reads_observation", True) else None
 
 
 def require_actions(legal_actions: Sequence[Action], who: str) -> None:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
+from .base import observation_for
+
 
 def seat_rng(seed: int, seat: int) -> random.Random:
     """The random source of one seat in one game (independent of every other seat)."""
@@ -14,13 +16,14 @@ def seat_rng(seed: int, seat: int) -> random.Random:
 def play_game(state, bots: Sequence, seed: int = 0) -> int:
     """Play ``state`` to the end with ``bots[seat]`` deciding for each seat; returns the number
     of decisions taken. Each bot gets ``observe(seat)``, ``legal_actions(seat)`` and its seat's
-    own random source."""
+    own random source (a bot that reads no observation is handed None: ``observation_for``)."""
     rngs = [seat_rng(seed, seat) for seat in range(len(bots))]
     decisions = 0
     while not state.is_over:
         seat = state.to_act[0]
         legal = state.legal_actions(seat)
-        action = bots[seat].decide(state.observe(seat), legal, rngs[seat])
+        bot = bots[seat]
+        action = bot.decide(observation_for(bot, state, seat), legal, rngs[seat])
         state.apply(seat, action)
         decisions += 1
     return decisions

@@ -73,7 +73,10 @@ class Action:
     Action('deploy', card='C5-G')
     """
 
-    __slots__ = ("kind", "_params", "_values", "_key", "_hash")
+    # Parameters are also kept in the instance ``__dict__`` so that ``action.card`` is a plain
+    # attribute read (games read parameters at every decision); a parameter named like one of
+    # the class's own attributes (``kind``, ``get``, ...) is read with ``get`` only, as before.
+    __slots__ = ("kind", "_params", "_values", "_key", "_hash", "__dict__")
 
     def __new__(cls, kind: str, **params: Any) -> "Action":
         # Actions are immutable, so an equal one already made is handed out again: games build
@@ -111,6 +114,7 @@ class Action:
         object.__setattr__(self, "_values", values)
         object.__setattr__(self, "_key", key)
         object.__setattr__(self, "_hash", hash(key))
+        self.__dict__.update((k, v) for k, v in values.items() if k not in _OWN)
         return self
 
     def __reduce__(self):
@@ -130,10 +134,8 @@ class Action:
         return self._key
 
     def __getattr__(self, name: str) -> Any:
-        try:
-            return object.__getattribute__(self, "_values")[name]
-        except KeyError:
-            raise AttributeError(f"{self.kind!r} action has no parameter {name!r}") from None
+        """Only reached for a name that is no parameter (parameters sit in ``__dict__``)."""
+        raise AttributeError(f"{self.kind!r} action has no parameter {name!r}")
 
     def get(self, name: str, default: Any = None) -> Any:
         """The parameter ``name``, or ``default`` when the action has none."""
@@ -168,6 +170,9 @@ class Action:
         if any(type(k) is not str or not KIND.match(k) for k in data):
             raise IllegalAction(rules.MALFORMED, "a saved action has a bad parameter name")
         return cls(kind, **data)
+
+
+_OWN = frozenset(dir(Action))                 # names a parameter cannot shadow
 
 
 def _tuple(value: Any) -> Any:

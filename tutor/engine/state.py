@@ -43,6 +43,28 @@ class CountingRandom(random.Random):
         self.calls += 1
         return _getrandbits(self, k)
 
+    def _randbelow(self, n: int) -> int:
+        """A whole number in [0, n) for shuffle, choice, randint and sample: Random's own
+        algorithm (draw bit_length(n) bits until below n), counted once per number drawn."""
+        self.calls += 1
+        k = n.bit_length()
+        r = _getrandbits(self, k)
+        while r >= n:
+            r = _getrandbits(self, k)
+        return r
+
+    def shuffle(self, x: list) -> None:
+        """Shuffle ``x`` in place: Random's own algorithm (swap each item from the last down
+        with one drawn from those up to it), the draws inlined (games shuffle decks of dozens)."""
+        self.calls += max(len(x) - 1, 0)
+        for i in reversed(range(1, len(x))):
+            n = i + 1
+            k = n.bit_length()
+            j = _getrandbits(self, k)
+            while j >= n:
+                j = _getrandbits(self, k)
+            x[i], x[j] = x[j], x[i]
+
 
 class HistoryEntry:
     """One applied action, who made it, and whether it can still be undone."""

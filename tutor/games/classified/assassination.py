@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from tutor.engine import Action
 
 from .board import GUARD_SPOTS
@@ -26,7 +28,18 @@ def target_action(table: Table, card: str, owner: int, spot: int) -> Action:
     Guard, a Cubic Tower stack) by its card id, a face-down Guard by its place."""
     hit, face_up = target_of(table, owner, spot, card)
     if face_up:
-        return Action(ENLIST_ASSASSIN, card=card, target=hit)
+        return _at_card(card, hit)
+    return _at_place(card, owner, spot)
+
+
+# The (shared) Enlist-as-Assassin actions, looked up by position: every turn offers them again.
+@cache
+def _at_card(card: str, target: str) -> Action:
+    return Action(ENLIST_ASSASSIN, card=card, target=target)
+
+
+@cache
+def _at_place(card: str, owner: int, spot: int) -> Action:
     return Action(ENLIST_ASSASSIN, card=card, owner=owner, spot=spot)
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from functools import cache
 
 from .cards import CARD_TYPES, PROMOS, SENTINEL_NUMBERS, SET_LETTER, SETS, card_type, guild
 
@@ -50,11 +51,11 @@ def _slot_copy(type_key: str, slot: int) -> str:
 def build_deck(options: dict, rng: random.Random) -> list[str]:
     """The 18 card ids the options ask for, in a fixed order (shuffled later)."""
     kind, promos = options["deck"], options["promos"]
+    if kind in FIXED:
+        return list(_fixed_deck(FIXED[kind]))
     deck: list[str] = []
     for n in range(1, 10):
-        if kind in FIXED:
-            keys = [_type_key(n, FIXED[kind])] * 2
-        elif kind == "select":
+        if kind == "select":
             source = options["deck_select"].get(n, options["deck_select"].get(str(n), "citrine"))
             keys = [_type_key(n, source)] * 2
         elif kind == "random-pair":
@@ -64,6 +65,15 @@ def build_deck(options: dict, rng: random.Random) -> list[str]:
         deck += [_slot_copy(key, slot) for slot, key in enumerate(keys)]
     check_deck(deck)
     return deck
+
+
+@cache
+def _fixed_deck(source: str) -> tuple[str, ...]:
+    """The deck of one set (base, emerald, ruby): both copies of its card of every number,
+    worked out once per set (it draws on no chance)."""
+    deck = [_slot_copy(_type_key(n, source), slot) for n in range(1, 10) for slot in (0, 1)]
+    check_deck(deck)
+    return tuple(deck)
 
 
 _CHECKED: set[tuple] = set()           # decks already found valid (every new game checks)

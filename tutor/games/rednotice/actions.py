@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
+from tutor.engine import Action
+
 from .board import (AGENT, BLACK, FORGER, FORGER_TARGET, HAND_LIMIT, MAX_BARRIERS,
                     RADAR_TOKENS, REMOVAL_COST, SECURITY_MAX, WHITE)
 from .components import default_decks, half_kind, half_symbols
@@ -138,11 +142,23 @@ def barrier_actions(state) -> list:
     """New barriers while fewer than the cap are out, else moving one white barrier."""
     b = state.board
     if barrier_count(state) < MAX_BARRIERS:
-        return [act("barrier", road=r) for r in free_roads(b)]
+        return [barrier_action(r) for r in free_roads(b)]
     whites = [r for r, colour in b.barriers.items()
               if colour == WHITE or state.options["move_black_barriers"]]
     free = free_roads(b)
-    return [act("move_barrier", road=old, to=new) for old in whites for new in free]
+    return [move_barrier_action(old, new) for old in whites for new in free]
+
+
+# The (shared) barrier actions, looked up by position: a Security symbol offers one per free
+# road, or one per (white barrier, free road) pair, well over a hundred.
+@lru_cache(maxsize=None)
+def barrier_action(road: str) -> Action:
+    return Action("barrier", road=road)
+
+
+@lru_cache(maxsize=None)
+def move_barrier_action(road: str, to: str) -> Action:
+    return Action("move_barrier", road=road, to=to)
 
 
 @decision("secure")

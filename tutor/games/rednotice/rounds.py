@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
+from tutor.engine import Action
+
 from .board import (AGENT, CARDS_PER_ROUND, DISCS_PER_ROUND, FORGER, other)
 from .components import POW, default_decks, disc_strength
 from .deduction import start_set
@@ -101,12 +105,22 @@ def new_round(state, t) -> None:
 def placements(board, role: str) -> list:
     """Every legal placement: a disc from hand on a free half of a card she has no disc on."""
     spots = []
-    for slot, halves in enumerate(board.placed):
-        if any(h and h["role"] == role for h in halves):
-            continue
-        spots += [(slot, half) for half in (0, 1) if halves[half] is None]
+    for slot, (half0, half1) in enumerate(board.placed):
+        if (half0 and half0["role"] == role) or (half1 and half1["role"] == role):
+            continue                             # she already has a disc on this card
+        if half0 is None:
+            spots.append((slot, 0))
+        if half1 is None:
+            spots.append((slot, 1))
     values = sorted(set(board.discs[role]["hand"]), key=str)
-    return [act("place", disc=v, card=board.row[s], half=h) for v in values for s, h in spots]
+    return [place_action(v, board.row[s], h) for v in values for s, h in spots]
+
+
+@lru_cache(maxsize=None)
+def place_action(disc, card: str, half: int) -> Action:
+    """The (shared) action placing ``disc`` on ``half`` of ``card``: up to 24 are offered at
+    every placement, so they are looked up by position rather than built from keywords."""
+    return Action("place", disc=disc, card=card, half=half)
 
 
 @decision("place")
@@ -128,7 +142,11 @@ def place(state, t, action):
 # ---- resolving a card --------------------------------------------------------------------------
 def _discs_on(board, slot: int) -> dict:
     """role -> (half, disc entry) for the discs on a card."""
-    return {h["role"]: (half, h) for half, h in enumerate(board.placed[slot]) if h}
+    discs = {}
+    for half, h in enumerate(board.placed[slot]):
+        if h:
+            discs[h["role"]] = (half, h)
+    return discs
 
 
 @automatic("reveal")

@@ -29,15 +29,15 @@ class Handler:
     auto_single: bool = False
 
 
-@dataclass(frozen=True)
 class Ask:
-    """A question: who (a role), which actions, the rule and prompt, public info for the UI."""
+    """A question: who (a role), which actions, the rule and prompt, public info for the UI.
+    (A plain slotted class: one is made at every decision, a frozen dataclass costs more.)"""
 
-    role: str
-    actions: list
-    rule: str
-    prompt: str
-    info: dict
+    __slots__ = ("role", "actions", "rule", "prompt", "info")
+
+    def __init__(self, role: str, actions: list, rule: str, prompt: str, info: dict):
+        self.role, self.actions, self.rule, self.prompt = role, actions, rule, prompt
+        self.info = info
 
 
 HANDLERS: dict[str, Handler] = {}
@@ -64,8 +64,9 @@ def decision(kind: str, auto_single: bool = False):
 
 
 def push(board, *tasks: dict) -> None:
-    """Put ``tasks`` at the front of the agenda, in the given order."""
-    board.agenda[0:0] = [dict(t) for t in tasks]
+    """Put ``tasks`` at the front of the agenda, in the given order. (Every caller hands over
+    new dicts and no task is changed once made, so they go on as they are, uncopied.)"""
+    board.agenda[0:0] = tasks
 
 
 def task(kind: str, **params) -> dict:
