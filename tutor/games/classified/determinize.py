@@ -20,7 +20,11 @@ SUPPORTED = "classified.turn.action"
 # ISMCTS iterations per difficulty ("normal" within a second a decision on a shared 2-core box)
 SEARCH_ITERATIONS = {"easy": 30, "normal": 100, "hard": 400}
 # how the rules bot guides the search (tutor.bots.ismcts.SETTINGS)
-SEARCH_SETTINGS = {"opponents": "rules", "playout": "rules", "epsilon": 0.1, "prior": 1.0}
+SEARCH_SETTINGS = {"opponents": "rules", "playout": "rules", "epsilon": 0.1, "prior": 1.0,
+                   "root": "paired", "candidates": 3}
+# a sampled position is rebuilt as a scenario, which has no past: the search shows the rules
+# bot inside it the answers given so far (public) and what the bot itself was shown
+SEARCH_HISTORY = {"public": ("answers",), "own": ("knowledge",)}
 
 
 def determinize(game, observation: dict, rng):

@@ -31,20 +31,25 @@ class RulesBot:
 
     def __init__(self, game=None):
         self.game = game
-        self._known: tuple = (None, set())   # during decide: (observation, possible numbers)
+        # during one decision: (observation, possible numbers, match chance by card)
+        self._known: tuple = (None, set(), {})
 
     def decide(self, observation: dict, legal_actions, rng):
         """The best-valued legal action (ties broken by ``rng``)."""
         require_actions(legal_actions, "RulesBot")
         if len(legal_actions) == 1:
             return legal_actions[0]
+        return best_scored(legal_actions, self.scores(observation, legal_actions), rng)
+
+    def scores(self, observation: dict, legal_actions) -> list[float]:
+        """How good each legal action looks now (what ``decide`` maximises; a search bot
+        ranks its candidate moves by it)."""
         prompt = (observation.get("decision") or {}).get("prompt", "")
-        self._known = (observation, suitcase_numbers(observation, self._me(observation)))
+        self._known = (observation, suitcase_numbers(observation, self._me(observation)), {})
         try:
-            scores = [self.score(observation, prompt, a) for a in legal_actions]
+            return [self.score(observation, prompt, a) for a in legal_actions]
         finally:
-            self._known = (None, set())
-        return best_scored(legal_actions, scores, rng)
+            self._known = (None, set(), {})
 
     def score(self, obs: dict, prompt: str, action) -> float:
         """How good ``action`` looks now."""
@@ -74,6 +79,12 @@ class RulesBot:
 
     def match_chance(self, obs: dict, card: str) -> float:
         """The chance ``card`` as Final Card is in the opponent's Code and not blocked."""
+        known = self._known[2] if self._known[0] is obs else {}
+        if card not in known:
+            known[card] = self._match_chance(obs, card)
+        return known[card]
+
+    def _match_chance(self, obs: dict, card: str) -> float:
         possible = self.possible(obs)
         n = number(card)
         if not possible or n in self._blockers(obs):
