@@ -22,7 +22,8 @@ Three ways the game's rules bot (when it has one) informs the search, each a set
 Two settings shape the root, where the decision is made:
 
 - ``root="paired"`` (common random numbers): each sampled state is searched once from each of
-  the root's candidate moves with the same random draws, so moves are compared on the same
+  the root's candidate moves with the same random draws (whole rounds: the iterations are
+  rounded down to a multiple of the number of moves, at least one round), so moves are compared on the same
   hidden cards and the same luck (the differences between moves, not the luck of the draw,
   decide); the move with the best mean wins, the rules bot's move keeping a margin of
   ``prior / (visits + 1)``. ``root="ucb"`` picks one move per sampled state by UCB1 and plays
@@ -178,24 +179,30 @@ class ISMCTSBot:
         return self.best(root, me, legal_actions)
 
     def search(self, observation: dict, me: int, rng: random.Random,
-               legal_actions: Sequence[Action] | None = None) -> Node:
+               legal_actions: Sequence[Action] | None = None,
+               include: Sequence[Action] = ()) -> Node:
         """Run the iterations (and time budget) from one root; with ``legal_actions`` the
         rules bot's choice among them gets the prior (and, paired, only the candidates are
-        searched)."""
+        searched, with the moves in ``include`` besides)."""
         self._hint, self._root_obs, self._me = None, observation, me
         if self.prior and self.guide is not None and legal_actions:
             self._hint = (me, self.guide.decide(observation, legal_actions, rng))
         root = Node(None)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         moves = self.root_moves(observation, legal_actions) if self.paired else None
+        if moves is not None:
+            moves += [a for a in include if a in legal_actions and a not in moves]
+        # paired: whole rounds only (every move the same samples), at least one
+        budget = self.iterations if moves is None else \
+            max(1, self.iterations // len(moves)) * len(moves)
         done = 0
-        while done < self.iterations and (deadline is None or time.perf_counter() < deadline):
+        while done < budget and (deadline is None or time.perf_counter() < deadline):
             if moves is None:
                 self.iterate(root, self.determinize(observation, rng), me, rng)
                 done += 1
                 continue
             sample, luck = rng.getrandbits(64), rng.getrandbits(64)
-            for move in moves[:self.iterations - done]:
+            for move in moves:
                 state = self.determinize(observation, random.Random(sample))
                 self.iterate(root, state, me, random.Random(luck), first=move)
                 done += 1
