@@ -23,16 +23,16 @@ Two settings shape the root, where the decision is made:
 
 - ``root="paired"`` (common random numbers): each sampled state is searched once from each of
   the root's candidate moves with the same random draws (whole rounds: the iterations are
-  rounded down to a multiple of the number of moves, at least one round), so moves are compared on the same
-  hidden cards and the same luck (the differences between moves, not the luck of the draw,
-  decide); the move with the best mean wins, the rules bot's move keeping a margin of
-  ``prior / (visits + 1)``. ``root="ucb"`` picks one move per sampled state by UCB1 and plays
-  the most visited;
+  rounded down to a multiple of the number of moves, at least one round), so moves are
+  compared on the same hidden cards and the same luck (the differences between moves, not the
+  luck of the draw, decide); the move with the best mean wins, the rules bot's move keeping a
+  margin of ``prior / (visits + 1)``. ``root="ucb"`` picks one move per sampled state by UCB1
+  and plays the most visited;
 - ``cutoff=n``: a playout stops after ``n`` moves and the game's evaluation (its
   ``evaluation.evaluate``: each seat's winning chance) scores the position instead of the end
   of the game (0: play to the end); shorter playouts leave room for more of them;
-- ``candidates=k``: only the rules bot's ``k`` best-scored moves are searched at the root (0: all),
-  so the iterations are not spread over moves no player would consider.
+- ``candidates=k``: only the rules bot's ``k`` best-scored moves are searched at the root
+  (0: all), so the iterations are not spread over moves no player would consider.
 
 A game whose determinize cannot carry the observation's record of the past into a sampled
 state (the answers given so far, what the player was shown) names those keys in
