@@ -165,7 +165,7 @@ def bulk_time(game_name: str, games: int, workers: int, players: int = 2
 # a search pairing costs (CPU s a game at the default level, measured on a loaded box):
 # Classified ~2.5, Persona ~9, Infiltration ~8, Red Notice ~60; the default run plays the two
 # quick ones: 200 Classified games (an interval some +-7 points wide) and 120 Persona games
-# (+-9 points; the search won 73 of 100 against the rules bot there, 57.5% of 180 in
+# (+-9 points; the search won 73 of 100 against the rules bot there, 58% of 200 in
 # Classified)
 BUDGETS = {
     "default": {"games": 100, "role_games": 60, "positions": 3, "random_games": 2000,
