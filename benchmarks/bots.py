@@ -10,11 +10,11 @@
 4. Games with roles (Red Notice): each role's bot against the other role's, counted from the
    forger's side, with 95% (Wilson) intervals.
 
-The default run takes a few minutes on two free cores and measures the search bot's default
-level against the rules bot where a game is quick (Classified Information); ``--full`` (or
-``RULES_TUTOR_BENCH_FULL=1 make bench``) plays every game, both levels and enough games for
-intervals that separate the bots, and times 10,000 random-bot games per game (long: hours of
-CPU time).
+The default run measures the search bot's default level against the rules bot in Classified
+Information (200 games) and Persona Non Grata (120 games): some 30 CPU minutes, a quarter of an
+hour on two free cores; ``--full`` (or ``RULES_TUTOR_BENCH_FULL=1 make bench``) plays every
+game, both levels, against random too, with more games, and times 10,000 random-bot games per
+game (long: hours of CPU time).
 """
 
 from __future__ import annotations
@@ -160,20 +160,23 @@ def bulk_time(game_name: str, games: int, workers: int, players: int = 2
     return time.perf_counter() - start, children_cpu() - cpu, len(table)
 
 
-# games per seat and positions timed: the default run of ``make bench`` takes a few minutes on
-# two free cores; ``--full`` (or RULES_TUTOR_BENCH_FULL=1) runs the long one
-# a search pairing costs (CPU s a game at the default level, two free cores): Classified ~3,
-# Persona ~12, Infiltration ~8, Red Notice ~60; the default run plays only the quick one
+# games per seat and positions timed: the default run of ``make bench`` takes some 30 CPU
+# minutes; ``--full`` (or RULES_TUTOR_BENCH_FULL=1) runs the long one
+# a search pairing costs (CPU s a game at the default level, measured on a loaded box):
+# Classified ~2.5, Persona ~9, Infiltration ~8, Red Notice ~60; the default run plays the two
+# quick ones: 200 Classified games (an interval some +-7 points wide) and 120 Persona games
+# (+-9 points; the search won 73 of 100 against the rules bot there, 58% of 200 in
+# Classified)
 BUDGETS = {
     "default": {"games": 100, "role_games": 60, "positions": 3, "random_games": 2000,
                 "levels": ("normal",),
                 "opponents": ("rules",),
-                "search_games": {"classified": 60, "persona": 0, "rednotice": 0,
+                "search_games": {"classified": 100, "persona": 60, "rednotice": 0,
                                  "infiltration": 0}},
     "full": {"games": 400, "role_games": 400, "positions": 10, "random_games": 10000,
              "levels": ("normal", "hard"),
              "opponents": ("rules", "random"),
-             "search_games": {"classified": 150, "persona": 100, "rednotice": 20,
+             "search_games": {"classified": 200, "persona": 150, "rednotice": 20,
                               "infiltration": 60}},
 }
 # player counts timed for bulk random games (Infiltration at two and four)

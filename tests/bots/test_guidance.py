@@ -82,8 +82,10 @@ def test_a_strong_prior_keeps_the_rules_bots_move():
     state, seat = classified_position()
     obs, legal = state.observe(seat), state.legal_actions(seat)
     rules = bots.load("rules", "classified").decide(obs, legal, random.Random(4))
-    bot = bots.load("ismcts", "classified", iterations=len(legal) + 10, prior=1000.0)
-    assert bot.decide(obs, legal, random.Random(4)) == rules
+    for root in ("ucb", "paired"):
+        bot = bots.load("ismcts", "classified", iterations=len(legal) + 10, prior=1000.0,
+                        root=root)
+        assert bot.decide(obs, legal, random.Random(4)) == rules
 
 
 def test_the_prior_goes_to_the_rules_move_at_the_root():
@@ -92,7 +94,8 @@ def test_the_prior_goes_to_the_rules_move_at_the_root():
     state, seat = classified_position()
     obs, legal = state.observe(seat), state.legal_actions(seat)
     iterations = len(legal) + 20
-    bot = bots.load("ismcts", "classified", iterations=iterations, prior=1000.0)
+    bot = bots.load("ismcts", "classified", iterations=iterations, prior=1000.0, root="ucb",
+                    candidates=0)
     root = bot.search(obs, seat, random.Random(0), legal)
     me, hinted = bot._hint
     assert me == seat and hinted in legal
@@ -128,3 +131,8 @@ def test_each_game_sets_its_guidance_and_settings_are_checked():
         ISMCTSBot("persona", playout="greedy")
     with pytest.raises(ValueError, match="epsilon"):
         ISMCTSBot("persona", epsilon=2)
+    with pytest.raises(ValueError, match="root 'flat': valid are ucb, paired"):
+        ISMCTSBot("persona", root="flat")
+    for key in ("candidates", "cutoff"):
+        with pytest.raises(ValueError, match=key):
+            ISMCTSBot("persona", **{key: -1})

@@ -24,9 +24,12 @@ def test_same_rng_same_choice():
 
 def test_iterations_are_counted_and_time_is_a_budget():
     state, seat = first_day()
-    bot = bots.load("ismcts", "persona", iterations=25)
+    bot = bots.load("ismcts", "persona", iterations=25, root="ucb")
     bot.decide(state.observe(seat), state.legal_actions(seat), random.Random(0))
     assert bot.last_stats == {"iterations": 25, "fallback": False}
+    paired = bots.load("ismcts", "persona", iterations=25, root="paired", candidates=4)
+    paired.decide(state.observe(seat), state.legal_actions(seat), random.Random(0))
+    assert paired.last_stats == {"iterations": 24, "fallback": False}   # whole rounds of 4
     timed = ISMCTSBot("persona", iterations=10 ** 9, seconds=0.2)
     start = time.perf_counter()
     timed.decide(state.observe(seat), state.legal_actions(seat), random.Random(0))
@@ -56,7 +59,7 @@ def test_root_estimates_are_chances_of_the_bots_own_moves():
 def test_the_search_plays_by_the_game_options():
     """Its determinizations use the options the observation lists, else those it was given."""
     options = {"steal_optional": True, "activator": "choose"}
-    bot = bots.load("ismcts", "persona", iterations=3, options=options)
+    bot = bots.load("ismcts", "persona", iterations=3, options=options, root="ucb")
     samples, sample = [], bot.determinize
     bot.determinize = lambda obs, rng: samples.append(sample(obs, rng)) or samples[-1]
     state, seat = first_day()

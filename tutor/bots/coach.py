@@ -92,16 +92,18 @@ def describe(game, action: Action, lang: str, viewer=None) -> str:
 
 
 def advice(game, observation: dict, legal_actions, rng: random.Random | None = None,
-           difficulty: str = "normal", top: int = 3) -> list[Advice]:
-    """The search bot's ``top`` moves, most tried first; a single move is returned with no
-    estimate (visits 0); empty where the search cannot rebuild the position."""
+           difficulty: str = "normal", top: int = 3, include=()) -> list[Advice]:
+    """The search bot's ``top`` moves, most tried first (equally tried: the better first); a
+    single move is returned with no estimate (visits 0); empty where the search cannot
+    rebuild the position. The moves in ``include`` are searched even where the bot would
+    only compare the rules bot's best few."""
     if len(legal_actions) == 1:
         return [Advice(legal_actions[0], float("nan"), 0)]
     bot = ISMCTSBot(game, difficulty=difficulty)
     rng = rng or observation_rng(observation)
     me = seat_of(observation)
     try:
-        root = bot.search(observation, me, rng, legal_actions)
+        root = bot.search(observation, me, rng, legal_actions, include)
     except DeterminizeError:
         return []
     rows = [r for r in bot.estimates(root, me) if r[0] in legal_actions]
@@ -134,13 +136,14 @@ def _mistake(state, player: int, step: int, difficulty: str, seed: int):
     if len(legal) < 2:
         return None
     observation = position.observe(player)
-    rows = {a.action: a for a in advice(state.game, observation, legal,
-                                        observation_rng(observation, seed), difficulty,
-                                        len(legal))}
-    chosen = rows.get(state.history[step].action)
+    played = state.history[step].action
+    ranked = advice(state.game, observation, legal, observation_rng(observation, seed),
+                    difficulty, len(legal), include=[played])
+    rows = {a.action: a for a in ranked}
+    chosen = rows.get(played)
     if chosen is None:
         return None
-    best = max(rows.values(), key=lambda a: a.visits)      # the move the search would play
+    best = ranked[0]                                     # the move the search would play
     if best.action == chosen.action or not best.chance > chosen.chance:
         return None
     return step, chosen.action, chosen.chance, best.action, best.chance

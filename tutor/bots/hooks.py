@@ -3,7 +3,9 @@
 A game plugs in its own pieces by convention, beside its engine:
 ``Game.determinize(observation, rng) -> State`` (or a module ``<game package>.determinize`` with
 ``determinize(game, observation, rng)``) enables ``ismcts``; a module ``<game package>.rules_bot``
-with a class ``RulesBot(game, **params)`` enables ``rules``. ``random`` works for every game.
+with a class ``RulesBot(game, **params)`` enables ``rules``; a module ``<game package>.evaluation``
+with ``evaluate(state) -> [winning chance of each seat]`` lets ``ismcts`` stop its playouts
+short of the end. ``random`` works for every game.
 """
 
 from __future__ import annotations
@@ -52,3 +54,9 @@ def rules_bot_class(game):
     """The game's rule-based bot class, or None."""
     module = _module(game_of(game), "rules_bot")
     return None if module is None else module.RulesBot
+
+
+def evaluator(game) -> Callable | None:
+    """``evaluate(state) -> [winning chance of each seat]`` for ``game``, or None."""
+    module = _module(game_of(game), "evaluation")
+    return None if module is None else module.evaluate

@@ -18,9 +18,14 @@ from .deduction import suitcase_numbers, visible_cards
 
 SUPPORTED = "classified.turn.action"
 # ISMCTS iterations per difficulty ("normal" within a second a decision on a shared 2-core box)
-SEARCH_ITERATIONS = {"easy": 30, "normal": 100, "hard": 400}
-# how the rules bot guides the search (tutor.bots.ismcts.SETTINGS)
-SEARCH_SETTINGS = {"opponents": "rules", "playout": "rules", "epsilon": 0.1, "prior": 1.0}
+SEARCH_ITERATIONS = {"easy": 30, "normal": 120, "hard": 400}
+# how the rules bot guides the search (tutor.bots.ismcts.SETTINGS): its three best-scored
+# moves compared on the same sampled states, both players then moving as it would
+SEARCH_SETTINGS = {"opponents": "rules", "playout": "rules", "epsilon": 0.0, "prior": 1.0,
+                   "root": "paired", "candidates": 3}
+# a sampled position is rebuilt as a scenario, which has no past: the search shows the rules
+# bot inside it the answers given so far (public) and what the bot itself was shown
+SEARCH_HISTORY = {"public": ("answers",), "own": ("knowledge",)}
 
 
 def determinize(game, observation: dict, rng):

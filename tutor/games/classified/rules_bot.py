@@ -31,20 +31,27 @@ class RulesBot:
 
     def __init__(self, game=None):
         self.game = game
-        self._known: tuple = (None, set())   # during decide: (observation, possible numbers)
+        # during one decision: (observation, possible numbers, match chance by card, unseen
+        # numbers)
+        self._known: tuple = (None, set(), {}, [])
 
     def decide(self, observation: dict, legal_actions, rng):
         """The best-valued legal action (ties broken by ``rng``)."""
         require_actions(legal_actions, "RulesBot")
         if len(legal_actions) == 1:
             return legal_actions[0]
+        return best_scored(legal_actions, self.scores(observation, legal_actions), rng)
+
+    def scores(self, observation: dict, legal_actions) -> list[float]:
+        """How good each legal action looks now (what ``decide`` maximises; a search bot
+        ranks its candidate moves by it)."""
         prompt = (observation.get("decision") or {}).get("prompt", "")
-        self._known = (observation, suitcase_numbers(observation, self._me(observation)))
+        me = self._me(observation)
+        self._known = (observation, suitcase_numbers(observation, me), {}, [])
         try:
-            scores = [self.score(observation, prompt, a) for a in legal_actions]
+            return [self.score(observation, prompt, a) for a in legal_actions]
         finally:
-            self._known = (None, set())
-        return best_scored(legal_actions, scores, rng)
+            self._known = (None, set(), {}, [])
 
     def score(self, obs: dict, prompt: str, action) -> float:
         """How good ``action`` looks now."""
@@ -74,17 +81,28 @@ class RulesBot:
 
     def match_chance(self, obs: dict, card: str) -> float:
         """The chance ``card`` as Final Card is in the opponent's Code and not blocked."""
+        known = self._known[2] if self._known[0] is obs else {}
+        if card not in known:
+            known[card] = self._match_chance(obs, card)
+        return known[card]
+
+    def _match_chance(self, obs: dict, card: str) -> float:
         possible = self.possible(obs)
         n = number(card)
         if not possible or n in self._blockers(obs):
             return 0.0
         return sum(in_code(n, s) for s in possible) / len(possible)
 
-    @staticmethod
-    def _unseen_numbers(obs: dict) -> list[int]:
+    def _unseen_numbers(self, obs: dict) -> list[int]:
         """Numbers of the cards the bot cannot see (the candidates for a face-down Guard)."""
+        known = self._known[3] if self._known[0] is obs else None
+        if known:
+            return known
         seen = set(visible_cards(obs, obs["me"]))
-        return [number(c) for c in obs["deck_list"] if c not in seen]
+        unseen = [number(c) for c in obs["deck_list"] if c not in seen]
+        if known is not None:
+            known.extend(unseen)
+        return unseen
 
     # ---- the turn's Action -----------------------------------------------------------------
     def _action(self, obs: dict, action) -> float:

@@ -45,14 +45,18 @@ class RulesBot:
         require_actions(legal_actions, "RulesBot")
         if len(legal_actions) == 1:
             return legal_actions[0]
+        return best_scored(legal_actions, self.scores(observation, legal_actions), rng)
+
+    def scores(self, observation: dict, legal_actions) -> list[float]:
+        """How good each legal action looks now (what ``decide`` maximises; a search bot
+        ranks its candidate moves by it)."""
         kind = legal_actions[0].kind
         judge = {"discard": self._discard, "steal": self._steal, "skip_steal": self._steal,
                  "give_key": self._give_key, "rank_tie": self._rank_tie,
                  "activate": self._activate}.get(kind)
         if _pair(legal_actions[0]) is not None:
             judge = self._play
-        scores = [judge(observation, a) if judge else 0.0 for a in legal_actions]
-        return best_scored(legal_actions, scores, rng)
+        return [judge(observation, a) if judge else 0.0 for a in legal_actions]
 
     # ---- position values -------------------------------------------------------------------
     @staticmethod
