@@ -83,7 +83,9 @@ def test_first_lesson_from_the_home_page_in_english_then_japanese(open_app, scre
     page.locator(".rt-step", has_text="ステップ").wait_for()
     page.get_by_text("レッスン完了").wait_for()
     assert page.locator(".rt-table-board", has_text="あなたの手札").count() == 1
-    assert page.locator(".rt-lesson-picker select option", has_text="ゲームの目的").count() == 1
+    relabelled = page.locator(".rt-lesson-picker select option", has_text="ゲームの目的")
+    relabelled.wait_for(state="attached")          # the picker is redrawn after the step and table
+    assert relabelled.count() == 1
     screenshot(page, "classified-tutorial-ja")
 
     final = hidden_from(runner.state, runner.learner)
