@@ -101,7 +101,7 @@ class ActionPicker:
         self.rows_box = w.VBox()
         self.widget = w.VBox([self.prompt, self.toggle, self.rows_box])
         self.widget.add_class("rt-actions")
-        self.prompt_key = "choose"          # "choose_list" when the table is the main control
+        self.prompt_key = "choose"          # "choose_list" once folded beside a table
         self.collapsible = False
         self._callbacks: list[Callable[[Action], None]] = []
         self._shown: tuple[list[Action], str] = ([], "en")
@@ -110,6 +110,7 @@ class ActionPicker:
     def collapse(self) -> None:
         """Fold the list behind its toggle (closed); the prompt gives way to the toggle."""
         self.collapsible = True
+        self.prompt_key = "choose_list"     # the list is the secondary control
         self.toggle.value = False
         self.toggle.layout.display = None
         self.prompt.layout.display = "none"

@@ -50,7 +50,6 @@ class LessonView(GuardedCallbacks):
         self.table = table.board(action_label) if table is not None else None
         top = [self.table] if self.table is not None else []
         if self.table is not None:
-            self.picker.prompt_key = "choose_list"      # the list is the secondary control
             self.picker.collapse()                     # folded: drawn only when opened
         self.widget = w.VBox([self.language.widget, self.stepper.widget, *top, self.board,
                               self.picker.widget, self.log.widget, self.rules.widget])
@@ -90,7 +89,7 @@ class LessonView(GuardedCallbacks):
         if self.table is not None:
             self.table_spec.show(self.table, runner.observation, runner.legal_actions, lang,
                                  pointer=runner.step.highlight)
-        send_now()
+            send_now()
         self._outline(runner.step.highlight)
         self.log.render(runner.events, lang, runner.learner, new=len(runner.last_events))
         self.rules.lang = lang

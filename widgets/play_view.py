@@ -95,7 +95,6 @@ class PlayView(GuardedCallbacks):
         self.table = table.board(action_label) if table is not None else None
         top = [self.table] if self.table is not None else []
         if self.table is not None:
-            self.picker.prompt_key = "choose_list"      # the list is the secondary control
             self.picker.collapse()                     # folded: drawn only when opened
         self.widget = w.VBox([self.language.widget, self.status, self.controls, self.undo_why,
                               self.message, *top, self.board, self.picker.widget,
