@@ -5,6 +5,8 @@ BIN := $(VENV)/bin
 PORT ?= 8866
 # Extra arguments for pytest, e.g. `make test PYTEST_ARGS="-m 'not browser'"`.
 PYTEST_ARGS ?=
+# make test's pytest-xdist workers (0: one process). Browser tests share one worker (tests/conftest.py).
+TEST_WORKERS ?= 2
 # Debian's chromium drives the browser tests (Playwright's own browser download is not used).
 CHROMIUM ?= /usr/bin/chromium
 # apt-get needs root: use sudo when not root and sudo exists.
@@ -54,7 +56,7 @@ lab: $(VENV)/.installed
 	$(BIN)/jupyter lab --ServerApp.root_dir=notebooks $(if $(filter 0,$(shell id -u)),--allow-root)
 
 test: $(VENV)/.installed-test chromium
-	$(BIN)/python -m pytest $(PYTEST_ARGS)
+	$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadscope --durations=20 $(PYTEST_ARGS)
 
 # The tests marked slow (skipped by `make test`): long property runs, the idle-cull waits of
 # the serving tests, the load test's rounds and the benchmark harness.
