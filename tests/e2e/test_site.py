@@ -1,9 +1,11 @@
 """The static Voici site (``make site``, in build/site) served by a plain static file server on
 127.0.0.1, the tutor running on Pyodide in the browser with no kernel on a server: lesson 1 of
 the Classified tutorial finished by clicks on the table, a page opened with ``?lang=ja`` in
-Japanese, and every other page of the site (home, tutorials, explorers) up to its first control,
-with no console error and no request leaving 127.0.0.1 (the page's, its kernel worker's and its
-service worker's). ``slow``: it needs ``make site`` first, and each
+Japanese, every other page of the site (home, tutorials, explorers) up to its first control, two
+bots playing an explorer game a move at a time at the pace while the page answers a click, and
+an explorer game back after a reload from the browser's storage; with no console error and no
+request leaving 127.0.0.1 (the page's, its kernel worker's and its service worker's). ``slow``:
+it needs ``make site`` first, and each
 page starts Pyodide in the browser (about a minute on a loaded machine)."""
 
 from __future__ import annotations
