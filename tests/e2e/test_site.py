@@ -14,6 +14,7 @@ import functools
 import http.server
 import importlib.util
 import json
+import re
 import socketserver
 import threading
 
@@ -21,6 +22,7 @@ import pytest
 
 import voila_app
 from tests.e2e.table_clicks import walk_lesson
+from tests.e2e.test_explorer_bots import ADVICE as ADVICE_BY_LANG
 from tests.e2e.test_explorer_saves import hidden_in, play_first
 from tests.e2e.test_serving_console import console_problems
 from tests.widgets.test_classified_app import hidden_from
@@ -142,6 +144,7 @@ LOG_STEPS = """() => {
     if (n !== last) window.rtLogSteps.push([performance.now(), n]);
   }).observe(log, { childList: true, subtree: true, characterData: true });
 }"""
+ADVICE = ADVICE_BY_LANG["en"]
 PACE_S = 1.0            # the explorers' default bot speed ("Normal (1 s a move)")
 
 
@@ -209,7 +212,8 @@ def kept_classified(page):
 
 def test_the_explorer_on_the_site_resumes_after_a_reload(site_context, site_url):
     """Play two moves against the bot, reload: the same game is back ("Welcome back"), kept by
-    the page's kernel in this browser's storage; no card hidden from the player is on the page."""
+    the page's kernel in this browser's storage; no card hidden from the player is on the page;
+    the coach then answers in words."""
     context, requested = site_context
     url = f"{site_url}/voici/render/classified-explorer.html"
     page, problems = _open(context, url, ".rt-new-game")
@@ -238,6 +242,10 @@ def test_the_explorer_on_the_site_resumes_after_a_reload(site_context, site_url)
         assert kept_classified(page).snapshot() == state.snapshot()
         secret = hidden_from(state, 0)
         assert secret and not hidden_in(page.content(), secret)
+        page.locator("button.rt-coach-ask").click()          # the coach, on the page's loop
+        page.locator(".rt-coach-text li").first.wait_for(timeout=120_000)
+        advice = page.locator(".rt-coach-text li").all_inner_texts()
+        assert advice and all(re.search(ADVICE, line) for line in advice), advice
         assert problems == []
         assert _outside(requested, site_url) == [], "the site fetched something from outside"
     finally:
