@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from pathlib import Path
 
 import pytest
 
@@ -13,7 +14,7 @@ import widgets.explorer_app
 import widgets.site_resume
 from tests.toy.game import KEEP
 from tests.widgets.test_explorer_saves import KEY, ToyExplorer
-from widgets.site_resume import KeptStore, kept_store
+from widgets.site_resume import kept_store
 
 
 class Browser:
@@ -41,7 +42,6 @@ class Browser:
             done(None)
 
     def _copy(self, folder: str, load: bool) -> None:
-        from pathlib import Path
         path = Path(folder)
         if load:
             path.mkdir(parents=True, exist_ok=True)
@@ -118,4 +118,4 @@ def test_refused_storage_plays_on_without_resume(browser):
     assert app.view.error is None and app._key is None and len(app.state.history) >= 1
     assert "reload the page" not in app.saves.note.value
     with pytest.raises(OSError):
-        KeptStore.write(kept_store(browser.folder, browser), KEY, "toy", {})
+        kept_store(browser.folder, browser).write(KEY, "toy", {})
