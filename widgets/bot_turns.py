@@ -1,11 +1,19 @@
 """The bots' moves of a PlayView: at once, or one at a time at a person's pace.
 
 Without a pace, or without a running event loop (plain Python, headless tests), every bot move
-is played at once, as before. With a pace and the kernel's event loop running (Jupyter, Voila),
-each decision is thought out in a worker thread from the bot's observation and legal actions
-(copied on the loop's thread), then applied, drawn and, when it showed the viewer something new,
-left on screen for ``pace`` seconds before the next bot moves. Widgets are only touched on the
-loop's thread. A decision whose observation changed meanwhile (New game, Undo, Load) is thought out again.
+is played at once, as before. With a pace and the kernel's event loop running (Jupyter, Voila,
+and Pyodide's kernel on the static site), each decision is thought out from the bot's
+observation and legal actions (copied on the loop's thread) by ``think``, then applied, drawn
+and, when it showed the viewer something new, left on screen for ``pace`` seconds before the
+next bot moves. Widgets are only touched on the loop's thread. A decision whose observation
+changed meanwhile (New game, Undo, Load) is thought out again.
+
+``think`` works in a worker thread, off the loop. Pyodide has no threads: there the loop is the
+browser's own (each step a later callback, by ``setTimeout``), so a decision is worked out on
+it, after the "is thinking" redraw has gone to the page and the learner's waiting clicks have
+been answered; between two moves the pace leaves the loop free. The kernel runs in a Web Worker,
+so the page itself never freezes; a click made while a search bot decides is answered when that
+one decision is made.
 """
 
 from __future__ import annotations
@@ -14,7 +22,7 @@ import asyncio
 import logging
 import sys
 from concurrent.futures import ThreadPoolExecutor
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable, TypeVar
 
 from tutor.bots.play import seat_rng
 
@@ -25,6 +33,7 @@ log = logging.getLogger("widgets")
 MAX_BOT_MOVES = 10_000
 ON_PYODIDE = sys.platform == "emscripten"        # the static site: the kernel runs in the browser
 THINKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot-thinking")
+T = TypeVar("T")
 
 
 def running_loop() -> asyncio.AbstractEventLoop | None:
@@ -39,12 +48,30 @@ def running_loop() -> asyncio.AbstractEventLoop | None:
 
 
 def _in_kernel() -> bool:
-    """In an ipykernel (JupyterLab, Voila). Not on Pyodide (the static site): its kernel has no
-    ``IPKernelApp``, and no threads to think in, so there the bots move at once."""
+    """In an ipykernel (JupyterLab, Voila), or in Pyodide's kernel in the browser (the static
+    site), whose loop is the browser's (Pyodide's ``WebLoop``)."""
     if ON_PYODIDE:
-        return False
+        return "pyodide_kernel" in sys.modules
     from ipykernel.kernelapp import IPKernelApp     # ipykernel comes with Jupyter and Voila
     return IPKernelApp.initialized()
+
+
+async def think(work: Callable[..., T], *args) -> T:
+    """``work(*args)`` worked out without holding up the loop: in the worker thread; on Pyodide
+    (no threads) on the loop itself, once what was waiting on it has run."""
+    if ON_PYODIDE:
+        await asyncio.sleep(0)
+        return work(*args)
+    return await asyncio.get_running_loop().run_in_executor(THINKER, work, *args)
+
+
+def to_loop(loop: asyncio.AbstractEventLoop, callback: Callable, *args) -> None:
+    """Have ``callback(*args)`` run on ``loop``'s thread, from ``think``'s work: at once on
+    Pyodide (one thread: the page sees it while the work goes on), else as soon as it can."""
+    if ON_PYODIDE:
+        callback(*args)
+    else:
+        loop.call_soon_threadsafe(callback, *args)
 
 
 class BotTurns:
@@ -113,8 +140,8 @@ class BotTurns:
                 observation, legal = state.observe(player), state.legal_actions(player)
                 self.thinking = player
                 view.redraw()
-                action = await asyncio.get_running_loop().run_in_executor(
-                    THINKER, view.bots[player].decide, observation, legal, self.rng(player))
+                action = await think(view.bots[player].decide, observation, legal,
+                                     self.rng(player))
                 if view.state is not state or player not in state.to_act or \
                         state.observe(player) != observation:
                     continue                  # the game changed for this bot while it thought

@@ -5,8 +5,10 @@ estimated winning chance in words ("wins about 6 games in 10"); the review lists
 moves where the estimate dropped most, the largest first and marked, with the better move. Both
 come from ``tutor.bots.coach``, which searches from ``observe(viewer)`` only and seeds itself
 from that observation, so nothing the viewer cannot see shapes the words. The search runs in the
-bots' worker thread when the kernel's event loop runs (the page stays live); widgets change on
-the loop's thread only. Stable CSS classes: ``rt-coach``, ``rt-coach-ask``, ``rt-coach-review``,
+bots' worker thread when the kernel's event loop runs (the page stays live); on the static site
+(Pyodide, no threads) on the browser's loop once the "thinking" line is on the page, the
+review's progress shown as it goes (``bot_turns.think``). Widgets change on the loop's thread
+only. Stable CSS classes: ``rt-coach``, ``rt-coach-ask``, ``rt-coach-review``,
 ``rt-coach-text``, ``rt-coach-worst`` (the largest drop).
 """
 
@@ -23,7 +25,7 @@ from tutor.bots import coach
 from tutor.bots.ismcts import search_iterations
 from tutor.lessons import T
 
-from .bot_turns import THINKER, running_loop
+from .bot_turns import running_loop, think, to_loop
 from .theme import MUTED
 
 if TYPE_CHECKING:
@@ -126,19 +128,19 @@ class CoachPanel:
             return
         self.progress = (key, what, 0, 0)
 
-        def progress(done: int, total: int) -> None:      # called in the worker thread
-            loop.call_soon_threadsafe(self._progressed, key, what, done, total)
+        def progress(done: int, total: int) -> None:      # called by the work
+            to_loop(loop, self._progressed, key, what, done, total)
 
-        async def think() -> None:
+        async def answer() -> None:
             try:
-                rows = await loop.run_in_executor(THINKER, work, progress)
+                rows = await think(work, progress)
                 self.answer = (key, what, rows)
             except Exception as err:                  # noqa: BLE001 - the UI must stay usable
                 self.view._fail(err)
             finally:
                 self.progress = None
                 self.view.redraw()
-        self.task = loop.create_task(think())
+        self.task = loop.create_task(answer())
 
     def _progressed(self, key: tuple, what: str, done: int, total: int) -> None:
         if self.progress is not None and self.progress[0] == key:

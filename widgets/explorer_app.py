@@ -28,9 +28,10 @@ from .lesson_view import RenderBoard
 from .log import EventText
 from .page import follow_page_lang
 from .play_view import PlayView, ResultText
-from .resume import BrowserKey, ResumeStore
+from .resume import BrowserKey
 from .saves import SavePanel, save_ruling
 from .seats import DEFAULT_PACE, PERSON, SeatPanel, kind_of, make_bot
+from .site_resume import resume_store
 from .tutorial_app import OwnerHooks, relabel, ruling_note_html, widen_rows
 
 if TYPE_CHECKING:
@@ -102,7 +103,7 @@ class ExplorerApp:
         self.intro_html = w.HTML()
         self.saves = SavePanel()
         self.browser_key = BrowserKey()
-        self.store = ResumeStore()
+        self.store = resume_store()
         self._key: str | None = None       # this browser's resume key, once it has sent it
         self._kept: str | None = None      # the save text last kept for it
         self.forget_log()
@@ -264,7 +265,8 @@ class ExplorerApp:
         view = self.view
         self.saves.save_button.on_click(view._handler(self._offer_save))
         self.saves.upload.observe(self._uploaded, "value")
-        self.browser_key.on_key(lambda key: view._handler(lambda: self._resume(key))())
+        self.browser_key.on_key(lambda key: self.store.when_ready(
+            view._handler(lambda: self._resume(key))))
 
     def save_allowed(self) -> bool:
         """Whether a save file may go to the browser now (see ``saves.save_ruling``)."""

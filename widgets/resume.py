@@ -9,7 +9,8 @@ game in a server folder under that key. Many learners on one server each have th
 a key cannot be guessed, so nobody resumes someone else's game. Old files are pruned.
 
 The folder is ``$RULES_TUTOR_SAVES`` when set, else ``rules-tutor/saves`` in the user's cache
-folder (``$XDG_CACHE_HOME`` or ``~/.cache``).
+folder (``$XDG_CACHE_HOME`` or ``~/.cache``). On the static site the kernel itself runs in the
+browser, and the same folder is kept in the browser's storage (``site_resume.py``).
 """
 
 from __future__ import annotations
@@ -97,6 +98,11 @@ class ResumeStore:
         if not valid_key(key) or not NAME.fullmatch(game or ""):
             raise ValueError("a resume file needs a browser key and a game name")
         return self.folder / f"{key}-{game}.json"
+
+    def when_ready(self, callback) -> None:
+        """Call ``callback()`` once the store can be read: at once for a server folder (a
+        store kept in browser storage reads its folder back first, ``site_resume.py``)."""
+        callback()
 
     def read(self, key: str, game: str) -> dict | None:
         """The record kept for ``key`` and ``game``, or None (none kept, or unreadable)."""

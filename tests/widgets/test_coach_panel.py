@@ -9,6 +9,7 @@ import random
 import re
 from html import unescape
 
+import widgets.bot_turns
 from tutor.bots import coach
 from widgets.classified import ClassifiedExplorer
 from widgets.persona import PersonaExplorer
@@ -109,6 +110,24 @@ def test_on_the_event_loop_the_coach_thinks_without_blocking(monkeypatch):
         assert app.view.turns.busy and app.coach.ask_button.layout.display == "none"
         await app.view.turns.settled()               # the bots chose: now the coach may
         assert app.coach.ask_button.layout.display != "none"       # shown by the bots' redraw
+        app.coach.ask_button.click()
+        waiting = app.coach.text.value
+        await app.coach.settled()
+        return app, waiting
+
+    app, waiting = on_a_kernel_loop(scenario, monkeypatch)
+    assert "The coach is thinking" in waiting
+    assert items(app.coach.text.value) and app.view.error is None
+
+
+def test_on_pyodide_the_coach_thinks_on_the_loop_after_saying_so(monkeypatch):
+    """The static site's kernel has no threads: the answer is worked out on the loop itself,
+    after the "thinking" line went out."""
+    monkeypatch.setattr(widgets.bot_turns, "ON_PYODIDE", True)
+
+    async def scenario():
+        app = PersonaExplorer(players=2)
+        await app.view.turns.settled()
         app.coach.ask_button.click()
         waiting = app.coach.text.value
         await app.coach.settled()

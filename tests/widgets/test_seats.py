@@ -5,7 +5,9 @@ think in a worker thread and leave each move on screen for the chosen pace."""
 from __future__ import annotations
 
 import asyncio
+import sys
 import threading
+import types
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -159,20 +161,43 @@ def test_a_person_can_act_while_the_bots_are_paced(monkeypatch):
     assert sum(e.player == 0 for e in app.state.history) == 1
 
 
-def test_on_pyodide_the_bots_move_at_once_without_a_thread(monkeypatch):
-    """The static site's kernel (Pyodide) has no IPKernelApp and no threads: a loop running
-    there is not used for paced moves, and a new game with only bots plays out in the click."""
+def test_on_pyodide_the_loop_is_the_kernel_s_when_its_kernel_runs(monkeypatch):
+    """Pyodide's loop (the browser's) drives the paced bots in its kernel, and only there."""
+    monkeypatch.setattr(widgets.bot_turns, "ON_PYODIDE", True)
+    monkeypatch.delitem(sys.modules, "pyodide_kernel", raising=False)
+    assert not widgets.bot_turns._in_kernel()
+    monkeypatch.setitem(sys.modules, "pyodide_kernel", types.ModuleType("pyodide_kernel"))
+    assert widgets.bot_turns._in_kernel()
+
+
+def test_on_pyodide_bots_move_one_at_a_time_on_the_loop_and_clicks_are_answered_meanwhile(
+        monkeypatch):
+    """The static site's kernel (Pyodide) has no threads: each decision is worked out on the
+    loop itself, one move at a time at the pace, and a click between two moves is answered
+    while the bots play on."""
     monkeypatch.setattr(widgets.bot_turns, "ON_PYODIDE", True)
 
     async def scenario():
-        assert widgets.bot_turns.running_loop() is None
         app = ClassifiedExplorer(seed=4)
         app.view.turns.pace = 0.01
         app.seats.set_kinds(["rules", "random"])
+        moves_seen = []
+        app.view.status.observe(lambda change: moves_seen.append(len(app.state.history)),
+                                "value")
         app.view.new_game_button.click()
-        return app
+        assert not app.state.history                       # the click returns at once
+        watched = {p: Watched(bot) for p, bot in app.view.bots.items()}
+        app.view.bots.update(watched)
+        while len(app.state.history) < 2:
+            await asyncio.sleep(0.005)
+        app.view.language.lang = "ja"                      # a click while the bots play
+        answered = (app.view.turns.busy, app.view.new_game_button.description)
+        await app.view.turns.settled()
+        return app, moves_seen, watched, answered, threading.current_thread()
 
-    with ThreadPoolExecutor(max_workers=1) as runner:      # a loop of its own, as in kernel_loop
-        app = runner.submit(asyncio.run, scenario()).result()
+    app, moves_seen, watched, answered, loop_thread = on_a_kernel_loop(scenario, monkeypatch)
     assert app.state.is_over and app.view.error is None
-    assert not app.view.turns.busy
+    assert answered == (True, "新しいゲーム")
+    assert sorted(set(moves_seen)) == list(range(len(app.state.history) + 1))  # each move drawn
+    threads = {t for bot in watched.values() for t in bot.threads}
+    assert threads == {loop_thread}                        # no thread: all on the loop
