@@ -10,7 +10,7 @@ from tutor.engine import Action, Decision
 
 from .board import (CAPTURED, INSIDE, PROXIMITY_END, content_of, execution_order,
                     npc_entry, npcs_in, record, room_flags, slots)
-from .effects import HANDLERS, handler, remove_npc, with_ctx
+from .effects import ASKING, HANDLERS, handler, remove_npc, with_ctx
 from .facility import ENTRY, ROOMS
 from .scoring import final_scores
 
@@ -45,9 +45,13 @@ def run(state):
     while b.phase != "over":
         if b.stack:
             task = b.stack[0]
-            follow = yield from HANDLERS[task["do"]](state, task)
+            do = task["do"]
+            if do in ASKING:
+                follow = yield from HANDLERS[do](state, task)
+            else:
+                follow = HANDLERS[do](state, task)
             b.stack[0:1] = follow
-            may_end = may_end or task["do"] in ENDING_TASKS
+            may_end = may_end or do in ENDING_TASKS
         elif b.phase == "select":
             yield from selection(state)
         elif b.phase == "execute":
@@ -167,7 +171,6 @@ def resolve(state, task):
                       "rule": "infiltration.item.on_room"})
     ctx = {"op": op, "by": None, "room": None, "src": card, "rule": "infiltration.item.play"}
     return tasks + with_ctx(item.effects, ctx) + [done]
-    yield
 
 
 def action_tasks(state, op: int, card: str) -> list[dict]:
@@ -194,7 +197,6 @@ def place_item(state, task):
     state.emit("item_placed", "infiltration.item.on_room", operative=op, card=task["src"],
                room=node, lasts=lasts)
     return []
-    yield
 
 
 @handler("card_done")
@@ -212,7 +214,6 @@ def card_done(state, task):
     elif not any(p["card"] == card for p in b.placed):
         b.item_discard.append(card)
     return []
-    yield
 
 
 # ---- NPC phase -----------------------------------------------------------------------------
@@ -246,7 +247,6 @@ def npc_checks(state, task):
         remove_npc(state, npc, f"infiltration.npc.{npc}", "npc_left")
         follow += with_ctx(npcs[npc].on_leave, task, src=npc, rule=f"infiltration.npc.{npc}")
     return follow
-    yield
 
 
 def ready_npcs(board, node: str) -> list[str]:
