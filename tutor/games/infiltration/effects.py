@@ -10,6 +10,7 @@ generator. Tasks stay on the board until done, so any position can be rebuilt.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from inspect import isgeneratorfunction
 
 from tutor.engine import Action, Decision
@@ -438,6 +439,15 @@ def move_options(state, op: int, direction: str) -> list[str]:
     return found
 
 
+STOP = Action("stop")
+
+
+@lru_cache(maxsize=None)
+def _move_to(room: str) -> Action:
+    """The (immutable, so shared) action of moving into ``room``."""
+    return Action("move_to", room=room)
+
+
 @handler("move")
 def move(state, task):
     """Move up to / exactly ``n`` rooms one at a time; each room entered is revealed and entered
@@ -446,14 +456,14 @@ def move(state, task):
     if not is_inside(state, op) or task["n"] <= 0:
         return []
     options = move_options(state, op, task["dir"])
-    actions = [Action("move_to", room=n) for n in options]
+    actions = [_move_to(n) for n in options]
     if task.get("up_to"):
-        actions.append(Action("stop"))
+        actions.append(STOP)
     if not options:
         rule = "infiltration.ruling.dead_end"
         state.emit("no_way", rule, operative=op, room=state.board.operatives[op]["room"])
         return []
-    choice = Action("move_to", room=options[0])
+    choice = actions[0]
     if len(actions) > 1:
         choice = yield from ask(state, task, actions, "choose_room", dir=task["dir"],
                                 left=task["n"])

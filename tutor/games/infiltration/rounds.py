@@ -28,8 +28,25 @@ def selectable(board, op: int) -> list[Action]:
     """The cards ``op`` may select: its action cards (not Advance / Retreat while delayed) and
     its items."""
     o = board.operatives[op]
-    cards = [c for c in o["actions"] if not (o["delayed"] and c in MOVES)] + list(o["items"])
-    return [select_action(op, c) for c in cards]
+    key = (op, o["delayed"], tuple(o["actions"]), tuple(o["items"]))
+    found = _SELECTABLE.get(key)
+    if found is None:
+        found = _selectable(*key)
+    return list(found)
+
+
+_SELECTABLE: dict[tuple, tuple] = {}    # (op, delayed, actions, items) -> the select actions
+MAX_SELECTABLE = 50_000
+
+
+def _selectable(op: int, delayed: bool, actions: tuple, items: tuple) -> tuple[Action, ...]:
+    """``selectable`` worked out (hands repeat from round to round, so it is kept)."""
+    cards = [c for c in actions if not (delayed and c in MOVES)] + list(items)
+    found = tuple(select_action(op, c) for c in cards)
+    if len(_SELECTABLE) >= MAX_SELECTABLE:
+        _SELECTABLE.clear()
+    _SELECTABLE[(op, delayed, actions, items)] = found
+    return found
 
 
 # the only tasks that raise proximity or take an operative out (besides the security phase)
@@ -95,8 +112,12 @@ def finish(state, reason: str) -> None:
 def selection(state):
     """Every player picks one card face down for their operative of this slot, all at once."""
     b, n = state.board, state.players
-    owing = {o["owner"]: op for op, o in enumerate(b.operatives)
-             if o["status"] == INSIDE and o["selected"] is None and op // n == b.select_slot}
+    ops, first = b.operatives, b.select_slot * n         # this slot's operatives: op // n == slot
+    owing = {}
+    for op in range(first, min(first + n, len(ops))):
+        o = ops[op]
+        if o["status"] == INSIDE and o["selected"] is None:
+            owing[o["owner"]] = op
     if owing:
         options = {p: selectable(b, op) for p, op in sorted(owing.items())}
         choice = yield Decision(options, RULE_SELECT, "select_card",
