@@ -57,6 +57,18 @@ class CountingRandom(random.Random):
         """Shuffle ``x`` in place: Random's own algorithm (swap each item from the last down
         with one drawn from those up to it), the draws inlined (games shuffle decks of dozens)."""
         self.calls += max(len(x) - 1, 0)
+        if len(x) > len(_BITS):
+            return self._shuffle_long(x)
+        bits = _BITS
+        for i in reversed(range(1, len(x))):
+            k = bits[i]                  # (i + 1).bit_length(): draw below i + 1
+            j = _getrandbits(self, k)
+            while j > i:
+                j = _getrandbits(self, k)
+            x[i], x[j] = x[j], x[i]
+
+    def _shuffle_long(self, x: list) -> None:
+        """``shuffle`` for lists longer than the bit-length table."""
         for i in reversed(range(1, len(x))):
             n = i + 1
             k = n.bit_length()
@@ -64,6 +76,9 @@ class CountingRandom(random.Random):
             while j >= n:
                 j = _getrandbits(self, k)
             x[i], x[j] = x[j], x[i]
+
+
+_BITS = [(i + 1).bit_length() for i in range(1024)]     # bits to draw a number below i + 1
 
 
 class HistoryEntry:
