@@ -282,6 +282,8 @@ def next_npc_room(board, node: str) -> tuple[str | None, list[str]]:
     those NPCs; (None, []) when no room has any."""
     waiting = {n["room"] for n in board.npcs
                if n["face"] == "up" and n["id"] not in board.npcs_acted}
+    if not waiting:
+        return None, []
     for room in ROOMS[ROOMS.index(node):]:
         if room in waiting:
             ready = ready_npcs(board, room)
