@@ -43,7 +43,9 @@ def with_ctx(effects, task: dict, **extra) -> list[dict]:
     """Effects from card data as tasks carrying ``task``'s context (actor, source, rule)."""
     if not effects:                    # most cards have nothing for most triggers
         return []
-    ctx = {k: task.get(k) for k in CONTEXT}
+    get = task.get
+    ctx = {"op": get("op"), "by": get("by"), "room": get("room"), "src": get("src"),
+           "rule": get("rule")}                 # CONTEXT, spelt out (a hot path)
     ctx.update(extra)
     return [dict(e, **ctx) for e in effects]
 

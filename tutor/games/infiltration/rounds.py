@@ -90,7 +90,10 @@ def check_end(state) -> None:
         return
     if b.proximity >= PROXIMITY_END:
         finish(state, "proximity")
-    elif not any(o["status"] == INSIDE for o in b.operatives):
+    else:
+        for o in b.operatives:
+            if o["status"] == INSIDE:
+                return
         finish(state, "escaped")
 
 
@@ -232,7 +235,7 @@ def card_done(state, task):
         if card in MOVES and o["wounded"] and o["status"] == INSIDE:
             o["delayed"] = True
             state.emit("delayed", "infiltration.wound.delay", operative=op, src=card)
-    elif not any(p["card"] == card for p in b.placed):
+    elif not b.placed or not any(p["card"] == card for p in b.placed):
         b.item_discard.append(card)
     return []
 
