@@ -85,13 +85,23 @@ class Game:
         if options is not None and type(options) is not dict:
             raise OptionError(f"options must be a dict of name -> value, not "
                               f"{type(options).__name__}")
+        key = _options_key(options)
+        cache = self.__dict__.get("_valid_options")
+        if cache is None or cache[0] is not self.options:
+            cache = self._valid_options = (self.options, {})
+        valid = cache[1].get(key) if key is not None else None
+        if valid is not None:                # these very values were validated before
+            return dict(valid)
         options = dict(options or {})
         known = {o.name: o for o in self.options}
         for name in options:
             if name not in known:
                 valid = ", ".join(known) or "(none)"
                 raise OptionError(f"{self.name} has no option {name!r}; valid options: {valid}")
-        return {o.name: o.validate(options.get(o.name, o.default)) for o in self.options}
+        valid = {o.name: o.validate(options.get(o.name, o.default)) for o in self.options}
+        if key is not None and len(cache[1]) < MAX_OPTION_SETS:
+            cache[1][key] = dict(valid)
+        return valid
 
     # ---- the catalogue ---------------------------------------------------------------------
     _catalogue: Catalogue | None = None
@@ -158,6 +168,21 @@ class Game:
                  else f"{self.min_players}-{self.max_players} players")
         options = ", ".join(f"{o.name}={o.default!r}" for o in self.options) or "none"
         return f"<Game {self.name!r}: {title}, {count}; options: {options}>"
+
+
+MAX_OPTION_SETS = 256                    # validated option sets kept per game
+_SCALARS = frozenset((str, int, bool, type(None)))
+
+
+def _options_key(options: dict | None) -> tuple | None:
+    """A type-strict key of ``options`` when every value is a plain scalar (0 and False stay
+    apart), else None: such option sets are validated once and then looked up."""
+    if not options:
+        return ()
+    for value in options.values():
+        if type(value) not in _SCALARS:
+            return None
+    return tuple((name, type(value), value) for name, value in options.items())
 
 
 def _apply_pending(state: State, pending: Any) -> None:

@@ -57,6 +57,18 @@ class CountingRandom(random.Random):
         """Shuffle ``x`` in place: Random's own algorithm (swap each item from the last down
         with one drawn from those up to it), the draws inlined (games shuffle decks of dozens)."""
         self.calls += max(len(x) - 1, 0)
+        if len(x) > len(_BITS):
+            return self._shuffle_long(x)
+        bits = _BITS
+        for i in reversed(range(1, len(x))):
+            k = bits[i]                  # (i + 1).bit_length(): draw below i + 1
+            j = _getrandbits(self, k)
+            while j > i:
+                j = _getrandbits(self, k)
+            x[i], x[j] = x[j], x[i]
+
+    def _shuffle_long(self, x: list) -> None:
+        """``shuffle`` for lists longer than the bit-length table."""
         for i in reversed(range(1, len(x))):
             n = i + 1
             k = n.bit_length()
@@ -64,6 +76,9 @@ class CountingRandom(random.Random):
             while j >= n:
                 j = _getrandbits(self, k)
             x[i], x[j] = x[j], x[i]
+
+
+_BITS = [(i + 1).bit_length() for i in range(1024)]     # bits to draw a number below i + 1
 
 
 class HistoryEntry:
@@ -95,7 +110,6 @@ class State:
         self.rng = CountingRandom(seed)
         self.history: list[HistoryEntry] = []
         self.log: list[Event] = []
-        self._batch: list[Event] = []
         self._chosen: dict[int, Action] = {}
         self._waiting: tuple[int, ...] = ()       # the decision's players still to choose
         self._decision: Decision | None = None
@@ -106,7 +120,6 @@ class State:
             _setup_scenario(game, self, scenario)
         self._flow = game.flow(self)
         self._resume(None)
-        self._batch = []
 
     # ---- reading ---------------------------------------------------------------------------
     @property
@@ -206,19 +219,20 @@ class State:
         if not (type(action) is Action and player in waiting and type(player) is int
                 and self._decision.offers(player, action)):
             self.check(player, action)           # raises the IllegalAction that applies
-        calls_before = self.rng.calls
+        calls_before, logged = self.rng.calls, len(self.log)
         try:
             if len(self._decision.options) == 1:     # one player's decision: resume at once
                 self._waiting = ()
                 self._resume(action)
             else:
                 self._chosen[player] = action
-                self._waiting = tuple(p for p in waiting if p != player)
+                at = waiting.index(player)             # players owe a decision once each
+                self._waiting = waiting[:at] + waiting[at + 1:]
                 if self._waiting:
                     return self._record(player, action, calls_before, [])
                 choice, self._chosen = self._chosen, {}
                 self._resume(dict(choice))
-            events, self._batch = self._batch, []
+            events = self.log[logged:]                # what the action caused
         except Exception:
             self._restore()
             raise
@@ -242,7 +256,6 @@ class State:
         """Record an event (called by game flows). ``private`` maps a player to what only they
         learn, as plain data; it becomes part of that player's knowledge."""
         event = _new_event(Event, (kind, rule, public, private or {}, reveals, len(self.history)))
-        self._batch.append(event)
         self.log.append(event)
         return event
 

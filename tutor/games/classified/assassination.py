@@ -8,7 +8,7 @@ from tutor.engine import Action
 
 from .board import GUARD_SPOTS
 from .cards import can_assassinate, card_type, codes_overlap, number
-from .hooks import ON_GUARD_KILLED
+from .hooks import ON_GUARD_KILLED, OWN_TARGETS
 from .legality import enlist_assassin_refusal, target_of
 from .reactions import offer
 from .table import Table
@@ -68,11 +68,28 @@ def legal_targets(table: Table, attacker: int, card: str) -> list[tuple[int, int
 
 
 def enlist_actions(table: Table, player: int, card: str) -> list[Action]:
-    """The Enlist-as-Assassin actions ``card`` allows (opponent's Guards first)."""
-    if not can_assassinate(card) or not any(table.b.guards[0] + table.b.guards[1]):
+    """The Enlist-as-Assassin actions ``card`` allows: the opponent's Guards first, then own
+    ones a card allows, each side in spot order (``legal_targets``, worked out here in one pass
+    because every turn offers them)."""
+    if not can_assassinate(card):
         return []
-    targets = sorted(legal_targets(table, player, card), key=lambda t: (t[0] == player, t))
-    return [target_action(table, card, owner, spot) for owner, spot in targets]
+    guards = table.b.guards
+    opponent = 1 - player
+    actions = []
+    for spot, guard in enumerate(guards[opponent]):
+        if guard is None:
+            continue
+        hit, face_up = target_of(table, opponent, spot, card)
+        if not face_up:
+            actions.append(_at_place(card, opponent, spot))
+        elif codes_overlap(number(card), number(hit)):     # face up: only when codes overlap
+            actions.append(_at_card(card, hit))
+    if OWN_TARGETS and any(guards[player]):
+        allowed = {spot for own in OWN_TARGETS for spot in own(table, player, card)}
+        actions += [target_action(table, card, player, spot)
+                    for spot, guard in enumerate(guards[player])
+                    if guard is not None and spot in allowed]
+    return actions
 
 
 def assassinate(table: Table, attacker: int, card: str | None, spot: int, *, compare=True,

@@ -54,8 +54,9 @@ class Table:
         return None
 
     def has_guard_room(self, player: int) -> bool:
-        """The Guard limit (rule classified.guard.limit): ``player`` has fewer than 3 Guards."""
-        return self.free_spot(player) is not None
+        """The Guard limit (rule classified.guard.limit): ``player`` has fewer than 3 Guards
+        (an empty spot is None; a Guard is a dict)."""
+        return None in self.b.guards[player]
 
     def guards_anywhere(self) -> list[tuple[int, int]]:
         """(owner, spot) of every Guard in play on both sides."""

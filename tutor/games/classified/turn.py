@@ -101,9 +101,7 @@ def action_choices(table: Table, me: int) -> list[Action]:
 
 def card_actions(table: Table, me: int, card: str) -> list[Action]:
     """The ways ``me`` may play ``card`` as their Action: Deploy, Encrypt, Enlist."""
-    actions = []
-    if deployable(table, me, card):
-        actions.append(card_action(DEPLOY_KIND, card))
+    actions = [card_action(DEPLOY_KIND, card)] if deploy_obstacle(table, me, card) is None else []
     actions.append(card_action(ENCRYPT, card))
     if enlist_guard_allowed(table, me, card):
         actions.append(card_action(ENLIST_GUARD, card))

@@ -8,6 +8,7 @@ complete position that ``scenario`` rebuilds exactly.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from .content import ACTION_KINDS, ContentSet, content_named
 from .facility import ENTRY, OUTSIDE, PATH, SECRET, facility
@@ -161,9 +162,15 @@ def placed_enter_effects(board: Board, node: str) -> list[tuple[str, tuple]]:
 
 def execution_order(board: Board, players: int) -> list[int]:
     """Operatives inside, from the first player clockwise (two players: each pair in turn)."""
-    seats = [(board.first + k) % players for k in range(players)]
-    order = [op_id(s, k, players) for k in range(slots(players)) for s in seats]
-    return [o for o in order if board.operatives[o]["status"] == INSIDE]
+    ops = board.operatives
+    return [o for o in seat_order(board.first, players) if ops[o]["status"] == INSIDE]
+
+
+@lru_cache(maxsize=None)
+def seat_order(first: int, players: int) -> tuple[int, ...]:
+    """Every operative from seat ``first`` clockwise (two players: each pair in turn)."""
+    seats = [(first + k) % players for k in range(players)]
+    return tuple(op_id(s, k, players) for k in range(slots(players)) for s in seats)
 
 
 __all__ = ["Board", "CAPTURED", "ENTRY", "ESCAPED", "INSIDE", "OUTSIDE", "SECRET"]

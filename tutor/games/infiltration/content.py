@@ -152,7 +152,8 @@ class ContentSet:
 
     def rooms_of(self, floor) -> list[str]:
         """Room ids of one floor, in file order."""
-        return [r.id for r in self.rooms.values() if r.floor == floor]
+        return list(_kept(self, ("rooms_of", floor), lambda: tuple(
+            r.id for r in self.rooms.values() if r.floor == floor)))
 
     def special_kinds(self) -> set[str]:
         """The kinds of special card in the set."""
@@ -160,7 +161,21 @@ class ContentSet:
 
     def file_bag(self) -> list[int]:
         """Every file token's value, sorted."""
-        return [v for v, count in sorted(self.file_tokens.items()) for _ in range(count)]
+        return list(_kept(self, ("file_bag",), lambda: tuple(
+            v for v, count in sorted(self.file_tokens.items()) for _ in range(count))))
+
+
+_KEPT: dict[tuple, tuple] = {}         # (id of a content set, question) -> (that set, answer)
+
+
+def _kept(content: ContentSet, question: tuple, work):
+    """``work()`` for this content set, worked out once (every new game deals from it; a set is
+    frozen, and the set itself is kept beside the answer so a reused id cannot match)."""
+    key = (id(content), *question)
+    hit = _KEPT.get(key)
+    if hit is None or hit[0] is not content:
+        hit = _KEPT[key] = (content, work())
+    return hit[1]
 
 
 class _Where:

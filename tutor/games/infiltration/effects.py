@@ -2,12 +2,16 @@
 
 A task is a plain dict ``{"do": verb, ...parameters, "op", "npc", "room", "src", "rule"}``: the
 acting operative (or NPC), the room the effect comes from (None: where the actor is now), the
-card that caused it and the rule to cite. A handler is a generator: it may yield a Decision
-(reading the board only), then changes the board and returns the tasks that follow, which go
-on top of the stack. Tasks stay on the board until done, so any position can be rebuilt.
+card that caused it and the rule to cite. A handler changes the board and returns the tasks
+that follow, which go on top of the stack; one that may ask is a generator that first yields
+its Decision (reading the board only). The others are plain functions, so most tasks cost no
+generator. Tasks stay on the board until done, so any position can be rebuilt.
 """
 
 from __future__ import annotations
+
+from functools import lru_cache
+from inspect import isgeneratorfunction
 
 from tutor.engine import Action, Decision
 
@@ -17,14 +21,17 @@ from .board import (ALARM_MAX, ALARM_MIN, ESCAPED, INSIDE, OUTSIDE, PROXIMITY_EN
 from .facility import ENTRY, RETREAT, SECRET, adjacent, destinations
 
 HANDLERS = {}
+ASKING: set[str] = set()           # verbs whose handler is a generator (it may ask)
 RULE_CSX_FILES = "infiltration.ruling.csx_files"
 
 
 def handler(verb: str):
     """Register the handler of ``verb``."""
     def register(fn):
-        """Store ``fn`` as the handler."""
+        """Store ``fn`` as the handler (noting whether it is a generator that may ask)."""
         HANDLERS[verb] = fn
+        if isgeneratorfunction(fn):
+            ASKING.add(verb)
         return fn
     return register
 
@@ -36,7 +43,9 @@ def with_ctx(effects, task: dict, **extra) -> list[dict]:
     """Effects from card data as tasks carrying ``task``'s context (actor, source, rule)."""
     if not effects:                    # most cards have nothing for most triggers
         return []
-    ctx = {k: task.get(k) for k in CONTEXT}
+    get = task.get
+    ctx = {"op": get("op"), "by": get("by"), "room": get("room"), "src": get("src"),
+           "rule": get("rule")}                 # CONTEXT, spelt out (a hot path)
     ctx.update(extra)
     return [dict(e, **ctx) for e in effects]
 
@@ -75,7 +84,6 @@ def alarm(state, task):
     before, b.alarm = b.alarm, max(ALARM_MIN, min(ALARM_MAX, b.alarm + task["n"]))
     state.emit("alarm", task["rule"], src=task.get("src"), change=b.alarm - before, alarm=b.alarm)
     return []
-    yield
 
 
 @handler("proximity")
@@ -86,7 +94,6 @@ def proximity(state, task):
     state.emit("proximity", task["rule"], src=task.get("src"), change=b.proximity - before,
                proximity=b.proximity)
     return []
-    yield
 
 
 # ---- wounds and delay ----------------------------------------------------------------------
@@ -141,7 +148,6 @@ def heal(state, task):
         o["wounded"] = False
         state.emit("healed", "infiltration.wound.heal", operative=task["op"], src=task.get("src"))
     return []
-    yield
 
 
 @handler("delay")
@@ -189,7 +195,6 @@ def take_files(state, task):
         steal_files(state, task["op"], where(state, task), task["n"], task["rule"],
                     task.get("src"))
     return []
-    yield
 
 
 @handler("add_files")
@@ -197,7 +202,6 @@ def add_files_effect(state, task):
     """Put ``n`` file tokens from the reserve on the room."""
     add_files(state, where(state, task), task["n"], task["rule"], task.get("src"))
     return []
-    yield
 
 
 @handler("discard_files")
@@ -210,7 +214,6 @@ def discard_files(state, task):
     del pile[len(pile) - count:]
     state.emit("files_discarded", task["rule"], room=node, count=count, src=task.get("src"))
     return []
-    yield
 
 
 @handler("download")
@@ -222,7 +225,6 @@ def download(state, task):
     b.downloads[node] = b.downloads.get(node, 0) + 1
     steal_files(state, op, node, 2 if first else 1, "infiltration.action.download")
     return []
-    yield
 
 
 # ---- items and specials --------------------------------------------------------------------
@@ -236,7 +238,6 @@ def draw_items(state, task):
     state.emit("items_drawn", task["rule"], operative=op, count=count, src=task.get("src"),
                private={owner(state, op): {"cards": cards}})
     return []
-    yield
 
 
 def special_of(state, kind: str) -> str | None:
@@ -255,7 +256,6 @@ def take_special(state, task):
     state.emit("special_taken", task["rule"], operative=task["op"], card=card,
                special=task["kind"], src=task.get("src"))
     return []
-    yield
 
 
 @handler("place_special")
@@ -268,7 +268,6 @@ def place_special(state, task):
     state.emit("special_placed", task["rule"], room=node, card=card, special=task["kind"],
                src=task.get("src"))
     return []
-    yield
 
 
 # ---- NPCs ----------------------------------------------------------------------------------
@@ -284,7 +283,6 @@ def place_npc(state, task):
     state.emit("npc_placed", "infiltration.npc.arrive", npc=npc, room=node, face=face,
                src=task.get("src"))
     return []
-    yield
 
 
 @handler("wake_npcs")
@@ -296,7 +294,6 @@ def wake_npcs(state, task):
             entry["face"] = "up"
             state.emit("npc_woken", "infiltration.ruling.npc_face", npc=entry["id"], room=node)
     return []
-    yield
 
 
 def remove_npc(state, npc: str, rule: str, kind: str = "npc_destroyed", **data) -> None:
@@ -350,14 +347,12 @@ def destroy_tokens(state, task, zone: str, kind: str) -> list:
 def destroy_lock(state, task):
     """Destroy locks of the room."""
     return destroy_tokens(state, task, "locks", "lock_destroyed")
-    yield
 
 
 @handler("destroy_scientist")
 def destroy_scientist(state, task):
     """Destroy scientists of the room."""
     return destroy_tokens(state, task, "scientists", "scientist_destroyed")
-    yield
 
 
 @handler("npc_retreat")
@@ -379,7 +374,6 @@ def npc_retreat(state, task):
     rule = "infiltration.ruling.npc_retreat_edge" if node == SECRET else task["rule"]
     state.emit("npc_moved", rule, npc=task["by"], frm=node, to=options[0])
     return []
-    yield
 
 
 # ---- interface -----------------------------------------------------------------------------
@@ -401,7 +395,6 @@ def interface(state, task):
                card=room.id, tokens_left=b.interface_tokens[node])
     return with_ctx(room.interface, task, room=node, src=room.id,
                     rule="infiltration.room.interface")
-    yield
 
 
 @handler("interface_tokens")
@@ -414,7 +407,6 @@ def interface_tokens(state, task):
     state.emit("interface_tokens_added", task["rule"], room=node, count=count,
                src=task.get("src"))
     return []
-    yield
 
 
 @handler("choose")
@@ -449,6 +441,15 @@ def move_options(state, op: int, direction: str) -> list[str]:
     return found
 
 
+STOP = Action("stop")
+
+
+@lru_cache(maxsize=None)
+def _move_to(room: str) -> Action:
+    """The (immutable, so shared) action of moving into ``room``."""
+    return Action("move_to", room=room)
+
+
 @handler("move")
 def move(state, task):
     """Move up to / exactly ``n`` rooms one at a time; each room entered is revealed and entered
@@ -457,14 +458,14 @@ def move(state, task):
     if not is_inside(state, op) or task["n"] <= 0:
         return []
     options = move_options(state, op, task["dir"])
-    actions = [Action("move_to", room=n) for n in options]
+    actions = [_move_to(n) for n in options]
     if task.get("up_to"):
-        actions.append(Action("stop"))
+        actions.append(STOP)
     if not options:
         rule = "infiltration.ruling.dead_end"
         state.emit("no_way", rule, operative=op, room=state.board.operatives[op]["room"])
         return []
-    choice = Action("move_to", room=options[0])
+    choice = actions[0]
     if len(actions) > 1:
         choice = yield from ask(state, task, actions, "choose_room", dir=task["dir"],
                                 left=task["n"])
@@ -499,7 +500,6 @@ def escape(state, task):
         "infiltration.escape.effect"
     state.emit("escaped", rule, operative=task["op"], frm=frm, src=task.get("src"))
     return []
-    yield
 
 
 @handler("enter")
@@ -520,7 +520,6 @@ def enter(state, task):
             + with_ctx(room.enter, ctx, rule="infiltration.room.enter")
             + [dict(ctx, do="place_tokens", rule="infiltration.room.reveal"),
                dict(ctx, do="place_files", rule="infiltration.room.files")])
-    yield
 
 
 def enter_effects(state, ctx: dict, room) -> list[dict]:
@@ -548,7 +547,6 @@ def place_tokens(state, task):
         placed[zone] = bonuses
     state.emit("tokens_placed", "infiltration.room.reveal", room=node, interface=count, **placed)
     return []
-    yield
 
 
 @handler("place_files")
@@ -558,4 +556,3 @@ def place_files(state, task):
     room = content_of(b).rooms[b.layout[node]]
     add_files(state, node, room.files, "infiltration.room.files", room.id)
     return []
-    yield

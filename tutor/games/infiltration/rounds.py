@@ -10,7 +10,7 @@ from tutor.engine import Action, Decision
 
 from .board import (CAPTURED, INSIDE, PROXIMITY_END, content_of, execution_order,
                     npc_entry, npcs_in, record, room_flags, slots)
-from .effects import HANDLERS, handler, remove_npc, with_ctx
+from .effects import ASKING, HANDLERS, handler, remove_npc, with_ctx
 from .facility import ENTRY, ROOMS
 from .scoring import final_scores
 
@@ -28,8 +28,25 @@ def selectable(board, op: int) -> list[Action]:
     """The cards ``op`` may select: its action cards (not Advance / Retreat while delayed) and
     its items."""
     o = board.operatives[op]
-    cards = [c for c in o["actions"] if not (o["delayed"] and c in MOVES)] + list(o["items"])
-    return [select_action(op, c) for c in cards]
+    key = (op, o["delayed"], tuple(o["actions"]), tuple(o["items"]))
+    found = _SELECTABLE.get(key)
+    if found is None:
+        found = _selectable(*key)
+    return list(found)
+
+
+_SELECTABLE: dict[tuple, tuple] = {}    # (op, delayed, actions, items) -> the select actions
+MAX_SELECTABLE = 50_000
+
+
+def _selectable(op: int, delayed: bool, actions: tuple, items: tuple) -> tuple[Action, ...]:
+    """``selectable`` worked out (hands repeat from round to round, so it is kept)."""
+    cards = [c for c in actions if not (delayed and c in MOVES)] + list(items)
+    found = tuple(select_action(op, c) for c in cards)
+    if len(_SELECTABLE) >= MAX_SELECTABLE:
+        _SELECTABLE.clear()
+    _SELECTABLE[(op, delayed, actions, items)] = found
+    return found
 
 
 # the only tasks that raise proximity or take an operative out (besides the security phase)
@@ -45,9 +62,13 @@ def run(state):
     while b.phase != "over":
         if b.stack:
             task = b.stack[0]
-            follow = yield from HANDLERS[task["do"]](state, task)
+            do = task["do"]
+            if do in ASKING:
+                follow = yield from HANDLERS[do](state, task)
+            else:
+                follow = HANDLERS[do](state, task)
             b.stack[0:1] = follow
-            may_end = may_end or task["do"] in ENDING_TASKS
+            may_end = may_end or do in ENDING_TASKS
         elif b.phase == "select":
             yield from selection(state)
         elif b.phase == "execute":
@@ -69,7 +90,10 @@ def check_end(state) -> None:
         return
     if b.proximity >= PROXIMITY_END:
         finish(state, "proximity")
-    elif not any(o["status"] == INSIDE for o in b.operatives):
+    else:
+        for o in b.operatives:
+            if o["status"] == INSIDE:
+                return
         finish(state, "escaped")
 
 
@@ -91,8 +115,12 @@ def finish(state, reason: str) -> None:
 def selection(state):
     """Every player picks one card face down for their operative of this slot, all at once."""
     b, n = state.board, state.players
-    owing = {o["owner"]: op for op, o in enumerate(b.operatives)
-             if o["status"] == INSIDE and o["selected"] is None and op // n == b.select_slot}
+    ops, first = b.operatives, b.select_slot * n         # this slot's operatives: op // n == slot
+    owing = {}
+    for op in range(first, min(first + n, len(ops))):
+        o = ops[op]
+        if o["status"] == INSIDE and o["selected"] is None:
+            owing[o["owner"]] = op
     if owing:
         options = {p: selectable(b, op) for p, op in sorted(owing.items())}
         choice = yield Decision(options, RULE_SELECT, "select_card",
@@ -167,7 +195,6 @@ def resolve(state, task):
                       "rule": "infiltration.item.on_room"})
     ctx = {"op": op, "by": None, "room": None, "src": card, "rule": "infiltration.item.play"}
     return tasks + with_ctx(item.effects, ctx) + [done]
-    yield
 
 
 def action_tasks(state, op: int, card: str) -> list[dict]:
@@ -194,7 +221,6 @@ def place_item(state, task):
     state.emit("item_placed", "infiltration.item.on_room", operative=op, card=task["src"],
                room=node, lasts=lasts)
     return []
-    yield
 
 
 @handler("card_done")
@@ -209,10 +235,9 @@ def card_done(state, task):
         if card in MOVES and o["wounded"] and o["status"] == INSIDE:
             o["delayed"] = True
             state.emit("delayed", "infiltration.wound.delay", operative=op, src=card)
-    elif not any(p["card"] == card for p in b.placed):
+    elif not b.placed or not any(p["card"] == card for p in b.placed):
         b.item_discard.append(card)
     return []
-    yield
 
 
 # ---- NPC phase -----------------------------------------------------------------------------
@@ -246,7 +271,6 @@ def npc_checks(state, task):
         remove_npc(state, npc, f"infiltration.npc.{npc}", "npc_left")
         follow += with_ctx(npcs[npc].on_leave, task, src=npc, rule=f"infiltration.npc.{npc}")
     return follow
-    yield
 
 
 def ready_npcs(board, node: str) -> list[str]:
@@ -261,6 +285,8 @@ def next_npc_room(board, node: str) -> tuple[str | None, list[str]]:
     those NPCs; (None, []) when no room has any."""
     waiting = {n["room"] for n in board.npcs
                if n["face"] == "up" and n["id"] not in board.npcs_acted}
+    if not waiting:
+        return None, []
     for room in ROOMS[ROOMS.index(node):]:
         if room in waiting:
             ready = ready_npcs(board, room)
