@@ -71,11 +71,28 @@ def decision_seconds(game_name: str, positions: int) -> list[tuple[str, int, flo
     return rows
 
 
+def reference_rows(game_name: str, games: int, workers: int, seed: int) -> list[dict]:
+    """The rules bot against itself: its own win rate in each seat (what a bot no stronger
+    than it scores there; below one half in a game with roles or where nobody may win) and
+    both seats pooled."""
+    table = simulate.run(game_name, ["rules", "rules"], games, seed=seed, workers=workers,
+                         progress=False)
+    rows = [{"game": game_name, "bot": "rules", "opponent": "rules", **r, "verdict": "reference"}
+            for r in table.win_rates()]
+    mean = sum(r["win_rate"] for r in rows) / len(rows)
+    low, high = simulate.wilson(mean * len(rows) * len(table), len(rows) * len(table))
+    rows.append({"game": game_name, "bot": "rules", "opponent": "rules", "seat": "both",
+                 "win_rate": mean, "low": low, "high": high, "games": len(rows) * len(table),
+                 "verdict": "reference"})
+    return rows
+
+
 def win_rate_rows(game_name: str, bot: str, opponent: str, games: int, workers: int,
-                  seed: int) -> list[dict]:
+                  seed: int, reference: list[float] | None = None) -> list[dict]:
     """``bot``'s win rate against ``opponent`` with ``bot`` in seat 0, then in seat 1, then
     both seats pooled (``seat`` "both"); each row says whether its 95% interval lies wholly
-    above or below one half (two players: separated from the opponent's rate)."""
+    above or below the ``reference`` rate of its seat (seat 0, seat 1, both; by default one
+    half, the opponent's rate in a two-player game without roles or draws)."""
     rows, wins, played = [], 0.0, 0
     cpu = children_cpu()
     for seat in (0, 1):
@@ -90,8 +107,8 @@ def win_rate_rows(game_name: str, bot: str, opponent: str, games: int, workers: 
     rows.append({"game": game_name, "bot": bot, "opponent": opponent, "seat": "both",
                  "win_rate": wins / played, "low": low, "high": high, "games": played,
                  "cpu": cpu})
-    for row in rows:
-        row["verdict"] = verdict(row)
+    for row, ref in zip(rows, reference or (0.5, 0.5, 0.5)):
+        row["verdict"] = verdict(row, ref)
     return rows
 
 
@@ -121,11 +138,12 @@ def children_cpu() -> float:
     return t.user + t.system + t.children_user + t.children_system
 
 
-def verdict(row: dict) -> str:
-    """"stronger" / "weaker" when the interval excludes one half, else "not separated"."""
-    if row["low"] > 0.5:
+def verdict(row: dict, reference: float = 0.5) -> str:
+    """"stronger" / "weaker" when the interval excludes the ``reference`` rate, else "not
+    separated"."""
+    if row["low"] > reference:
         return "stronger"
-    if row["high"] < 0.5:
+    if row["high"] < reference:
         return "weaker"
     return "not separated"
 
@@ -226,18 +244,25 @@ def main(argv=None) -> None:
             print_speed(game_name, decision_seconds(game_name, args.positions))
     if "winrates" not in args.skip:
         print(f"\nWin rates, two players ({args.workers} workers; 'both' pools the two seats; "
-              "stronger/weaker: the 95% interval excludes one half)")
+              "stronger/weaker: the 95% interval excludes one half, or against rules the "
+              "rules bot's own rate in that seat, its 'reference' row; Red Notice: seat 0 "
+              "is the forger)")
         print_win_rate_header()
         for game_name in chosen:
             print_win_rates(win_rate_rows(game_name, "rules", "random", args.games,
                                           args.workers, 11))
             if not args.search_games[game_name]:
                 continue
+            own = None
+            if "rules" in args.against:
+                own = reference_rows(game_name, args.games, args.workers, 41)
+                print_win_rates(own)
             for level in args.level:
                 for opponent in args.against:
+                    ref = [r["win_rate"] for r in own] if opponent == "rules" else None
                     print_win_rates(win_rate_rows(game_name, f"ismcts:{level}", opponent,
                                                   args.search_games[game_name], args.workers,
-                                                  21))
+                                                  21, ref))
     if "roles" not in args.skip:
         print(f"\nGames with roles: the forger's wins against the agent ({args.workers} workers)")
         print_role_rows([role_row(game_name, forger, agent, args.role_games, args.workers, 31)
