@@ -187,10 +187,10 @@ def bulk_time(game_name: str, games: int, workers: int, players: int = 2
 # (search "normal" against rules):
 # - Classified 100 (200 games, +-7 points): 58.0% of 200 (51.1-64.6) against 50%;
 # - Persona 60 (120 games, +-8 points): 73% of 100 (63.6-80.7) against 50%;
-# - Red Notice 20 (+-15 points a seat): the rules bot's own rates are some 60% as the forger
-#   and 40% as the agent; the search won 7 of its first 7 games as the forger and 5 of 7 as
-#   the agent (too few to separate: the machine was loaded), so 20 a seat separate a forger
-#   above 85% or an agent above 75%;
+# - Red Notice 20 (+-15 points a seat): the rules bot's own rates are 46.3% as the forger
+#   (seat 0) and 53.7% as the agent, of 300 games; the search won its first 7 games as the
+#   forger (64.6-100%) and 5 of 7 as the agent (not separated yet: the machine was loaded), so
+#   20 a seat separate a forger above 70% or an agent above 75%;
 # - Infiltration 30 (+-15 points a seat): the rules bot's own rates are 38.8% (seat 0) and
 #   42.5% (seat 1) of 400 (nobody won 19%); 30 a seat separate a search bot winning 65% or more.
 BUDGETS = {
