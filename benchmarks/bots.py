@@ -10,10 +10,11 @@
 4. Games with roles (Red Notice): each role's bot against the other role's, counted from the
    forger's side, with 95% (Wilson) intervals.
 
-The default run measures the search bot's default level against the rules bot in Classified
-Information (200 games) and Persona Non Grata (120 games): some 30 CPU minutes, a quarter of an
-hour on two free cores; ``--full`` (or ``RULES_TUTOR_BENCH_FULL=1 make bench``) plays every
-game, both levels, against random too, with more games, and times 10,000 random-bot games per
+The default run measures the search bot's default level against the rules bot in every game
+(the rules bot against itself gives the rate a bot no stronger would score in each seat:
+Red Notice has roles, and in Infiltration nobody may win): some 50 CPU minutes, half an hour
+on two free cores; ``--full`` (or ``RULES_TUTOR_BENCH_FULL=1 make bench``) plays both levels,
+against random too, with more games, and times 10,000 random-bot games per
 game (long: hours of CPU time).
 """
 
@@ -71,11 +72,28 @@ def decision_seconds(game_name: str, positions: int) -> list[tuple[str, int, flo
     return rows
 
 
+def reference_rows(game_name: str, games: int, workers: int, seed: int) -> list[dict]:
+    """The rules bot against itself: its own win rate in each seat (what a bot no stronger
+    than it scores there; below one half in a game with roles or where nobody may win) and
+    both seats pooled."""
+    table = simulate.run(game_name, ["rules", "rules"], games, seed=seed, workers=workers,
+                         progress=False)
+    rows = [{"game": game_name, "bot": "rules", "opponent": "rules", **r, "verdict": "reference"}
+            for r in table.win_rates()]
+    mean = sum(r["win_rate"] for r in rows) / len(rows)
+    low, high = simulate.wilson(mean * len(rows) * len(table), len(rows) * len(table))
+    rows.append({"game": game_name, "bot": "rules", "opponent": "rules", "seat": "both",
+                 "win_rate": mean, "low": low, "high": high, "games": len(rows) * len(table),
+                 "verdict": "reference"})
+    return rows
+
+
 def win_rate_rows(game_name: str, bot: str, opponent: str, games: int, workers: int,
-                  seed: int) -> list[dict]:
+                  seed: int, reference: list[float] | None = None) -> list[dict]:
     """``bot``'s win rate against ``opponent`` with ``bot`` in seat 0, then in seat 1, then
     both seats pooled (``seat`` "both"); each row says whether its 95% interval lies wholly
-    above or below one half (two players: separated from the opponent's rate)."""
+    above or below the ``reference`` rate of its seat (seat 0, seat 1, both; by default one
+    half, the opponent's rate in a two-player game without roles or draws)."""
     rows, wins, played = [], 0.0, 0
     cpu = children_cpu()
     for seat in (0, 1):
@@ -90,8 +108,8 @@ def win_rate_rows(game_name: str, bot: str, opponent: str, games: int, workers: 
     rows.append({"game": game_name, "bot": bot, "opponent": opponent, "seat": "both",
                  "win_rate": wins / played, "low": low, "high": high, "games": played,
                  "cpu": cpu})
-    for row in rows:
-        row["verdict"] = verdict(row)
+    for row, ref in zip(rows, reference or (0.5, 0.5, 0.5)):
+        row["verdict"] = verdict(row, ref)
     return rows
 
 
@@ -121,11 +139,12 @@ def children_cpu() -> float:
     return t.user + t.system + t.children_user + t.children_system
 
 
-def verdict(row: dict) -> str:
-    """"stronger" / "weaker" when the interval excludes one half, else "not separated"."""
-    if row["low"] > 0.5:
+def verdict(row: dict, reference: float = 0.5) -> str:
+    """"stronger" / "weaker" when the interval excludes the ``reference`` rate, else "not
+    separated"."""
+    if row["low"] > reference:
         return "stronger"
-    if row["high"] < 0.5:
+    if row["high"] < reference:
         return "weaker"
     return "not separated"
 
@@ -160,24 +179,31 @@ def bulk_time(game_name: str, games: int, workers: int, players: int = 2
     return time.perf_counter() - start, children_cpu() - cpu, len(table)
 
 
-# games per seat and positions timed: the default run of ``make bench`` takes some 30 CPU
-# minutes; ``--full`` (or RULES_TUTOR_BENCH_FULL=1) runs the long one
-# a search pairing costs (CPU s a game at the default level, measured on a loaded box):
-# Classified ~2.5, Persona ~9, Infiltration ~8, Red Notice ~60; the default run plays the two
-# quick ones: 200 Classified games (an interval some +-7 points wide) and 120 Persona games
-# (+-9 points; the search won 73 of 100 against the rules bot there, 58% of 200 in
-# Classified)
+# games per seat and positions timed: the default run of ``make bench`` takes some 50 CPU
+# minutes; ``--full`` (or RULES_TUTOR_BENCH_FULL=1) runs the long one.
+# A search pairing costs (CPU s a game at the default level, measured on a loaded box):
+# Classified ~2.5, Persona ~12, Infiltration ~9, Red Notice ~18 (playouts cut off and scored
+# by the game's evaluation). Games per seat in the default run, from the measured rates
+# (search "normal" against rules):
+# - Classified 100 (200 games, +-7 points): 58.0% of 200 (51.1-64.6) against 50%;
+# - Persona 60 (120 games, +-8 points): 73% of 100 (63.6-80.7) against 50%;
+# - Red Notice 20 (+-15 points a seat): the rules bot's own rates are 46.3% as the forger
+#   (seat 0) and 53.7% as the agent, of 300 games; the search won its first 7 games as the
+#   forger (64.6-100%) and 5 of 7 as the agent (not separated yet: the machine was loaded), so
+#   20 a seat separate a forger above 70% or an agent above 75%;
+# - Infiltration 30 (+-15 points a seat): the rules bot's own rates are 38.8% (seat 0) and
+#   42.5% (seat 1) of 400 (nobody won 19%); 30 a seat separate a search bot winning 65% or more.
 BUDGETS = {
     "default": {"games": 100, "role_games": 60, "positions": 3, "random_games": 2000,
                 "levels": ("normal",),
                 "opponents": ("rules",),
-                "search_games": {"classified": 100, "persona": 60, "rednotice": 0,
-                                 "infiltration": 0}},
+                "search_games": {"classified": 100, "persona": 60, "rednotice": 20,
+                                 "infiltration": 30}},
     "full": {"games": 400, "role_games": 400, "positions": 10, "random_games": 10000,
              "levels": ("normal", "hard"),
              "opponents": ("rules", "random"),
-             "search_games": {"classified": 200, "persona": 150, "rednotice": 20,
-                              "infiltration": 60}},
+             "search_games": {"classified": 200, "persona": 150, "rednotice": 60,
+                              "infiltration": 100}},
 }
 # player counts timed for bulk random games (Infiltration at two and four)
 BULK_PLAYERS = {"classified": (2,), "persona": (2,), "rednotice": (2,), "infiltration": (2, 4)}
@@ -226,18 +252,25 @@ def main(argv=None) -> None:
             print_speed(game_name, decision_seconds(game_name, args.positions))
     if "winrates" not in args.skip:
         print(f"\nWin rates, two players ({args.workers} workers; 'both' pools the two seats; "
-              "stronger/weaker: the 95% interval excludes one half)")
+              "stronger/weaker: the 95% interval excludes one half, or against rules the "
+              "rules bot's own rate in that seat, its 'reference' row; Red Notice: seat 0 "
+              "is the forger)")
         print_win_rate_header()
         for game_name in chosen:
             print_win_rates(win_rate_rows(game_name, "rules", "random", args.games,
                                           args.workers, 11))
             if not args.search_games[game_name]:
                 continue
+            own = None
+            if "rules" in args.against:
+                own = reference_rows(game_name, args.games, args.workers, 41)
+                print_win_rates(own)
             for level in args.level:
                 for opponent in args.against:
+                    ref = [r["win_rate"] for r in own] if opponent == "rules" else None
                     print_win_rates(win_rate_rows(game_name, f"ismcts:{level}", opponent,
                                                   args.search_games[game_name], args.workers,
-                                                  21))
+                                                  21, ref))
     if "roles" not in args.skip:
         print(f"\nGames with roles: the forger's wins against the agent ({args.workers} workers)")
         print_role_rows([role_row(game_name, forger, agent, args.role_games, args.workers, 31)

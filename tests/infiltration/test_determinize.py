@@ -5,6 +5,7 @@ import random
 
 import pytest
 
+from tests.infiltration.helpers import make
 from tutor.games.infiltration import GAME
 
 
@@ -45,3 +46,13 @@ def test_sampling_varies_what_the_viewer_cannot_see():
     hidden = {json.dumps([s["layout"], s["reserve"], s["operatives"][1]["items"]]) for s in samples}
     assert len(hidden) > 1
     assert all(s["operatives"][0] == state.snapshot()["operatives"][0] for s in samples)
+
+
+def test_a_special_card_lying_on_a_room_is_not_counted_as_an_item():
+    """A room hazard (a special card placed on a room) sits in ``placed`` beside items: the
+    position still rebuilds and samples (it once failed the item count)."""
+    state = make(2, placed=[{"card": "sludge-1", "room": "1.1", "lasts": "game"}])
+    rebuilt = GAME.scenario(state.to_scenario())
+    assert rebuilt.observe(0)["placed"] == state.observe(0)["placed"]
+    sample = GAME.determinize(state.observe(0), random.Random(1))
+    assert sample.observe(0)["placed"] == state.observe(0)["placed"]

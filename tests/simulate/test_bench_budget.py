@@ -21,3 +21,10 @@ def test_each_interval_says_whether_it_excludes_one_half():
     assert bench.verdict({"low": 0.6, "high": 0.9}) == "stronger"
     assert bench.verdict({"low": 0.1, "high": 0.4}) == "weaker"
     assert bench.verdict({"low": 0.4, "high": 0.7}) == "not separated"
+
+
+def test_against_the_rules_bot_the_reference_is_its_own_rate_in_that_seat():
+    """Red Notice's forger or an Infiltration seat (where nobody may win) has its own rate."""
+    assert bench.verdict({"low": 0.62, "high": 0.8}, 0.6) == "stronger"
+    assert bench.verdict({"low": 0.45, "high": 0.58}, 0.6) == "weaker"
+    assert bench.verdict({"low": 0.45, "high": 0.7}, 0.6) == "not separated"

@@ -52,8 +52,12 @@ class RulesBot:
         rng = self._rng if rng is None else rng
         if len(legal_actions) == 1:
             return legal_actions[0]
-        scores = [self._value(observation, a) for a in legal_actions]
-        return best_scored(legal_actions, scores, rng)
+        return best_scored(legal_actions, self.scores(observation, legal_actions), rng)
+
+    def scores(self, observation: dict, legal_actions) -> list[float]:
+        """How good each legal action looks now (what ``decide`` maximises; a search bot
+        ranks its candidate moves by it)."""
+        return [self._value(observation, a) for a in legal_actions]
 
     def _value(self, obs: dict, action) -> float:
         """The worth of one action, by its kind."""

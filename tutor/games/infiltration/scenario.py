@@ -234,11 +234,11 @@ def check_operative(state, i: int, o: dict) -> None:
 
 def items_out_of_deck(b: Board) -> list[str]:
     """Every item card not in the deck."""
-    cards = list(b.item_discard) + [p["card"] for p in b.placed]
+    items = content_of(b).items
+    cards = list(b.item_discard) + [p["card"] for p in b.placed if p["card"] in items]
     for o in b.operatives:
         cards += o["items"]
-        if o["selected"] and o["selected"] not in o["actions"] and o["selected"] in \
-                content_of(b).items:
+        if o["selected"] and o["selected"] not in o["actions"] and o["selected"] in items:
             cards.append(o["selected"])
     return cards
 

@@ -59,15 +59,19 @@ class RulesBot:
         rng = self._rng if rng is None else rng
         if len(legal_actions) == 1:
             return legal_actions[0]
-        if legal_actions[0].kind == "move":
-            info = observation["decision"].get("info", {})
-            scores = plan.route_scores(observation, [list(a.path) for a in legal_actions],
-                                       info.get("steps", 1), info.get("mode", "normal"))
-        else:
-            scores = [self.score(observation, a) for a in legal_actions]
+        scores = self.scores(observation, legal_actions)
         if observation["role"] == "forger" and legal_actions[0].kind == "place":
             scores = [s + rng.uniform(0, BLUFF) for s in scores]     # bluff: not fully readable
         return best_scored(legal_actions, scores, rng)
+
+    def scores(self, observation: dict, legal_actions) -> list[float]:
+        """How good each legal action looks now (what ``decide`` maximises, before the forger's
+        bluff; a search bot ranks its candidate moves by it)."""
+        if legal_actions[0].kind == "move":
+            info = observation["decision"].get("info", {})
+            return plan.route_scores(observation, [list(a.path) for a in legal_actions],
+                                     info.get("steps", 1), info.get("mode", "normal"))
+        return [self.score(observation, a) for a in legal_actions]
 
     # ---- one score per action -------------------------------------------------------------
     def score(self, obs: dict, action: Action) -> float:
