@@ -60,7 +60,7 @@ def walk_lesson(page, runner: LessonRunner, locate, verb, lang: str = "en", *, e
             each(runner)
         if runner.waiting:
             if pointed:
-                assert page.locator(".rt-pointed").count() >= 1, (runner.lesson.id, runner.step.id)
+                page.locator(".rt-pointed").first.wait_for()    # the table is drawn after the text
             click_solution(page, runner, locate, verb, lang, label=label)
             assert runner.try_move(runner.step.solution).ok
             page.locator(".rt-feedback.rt-correct").wait_for()

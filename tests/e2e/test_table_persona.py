@@ -25,7 +25,7 @@ def test_lesson_one_by_clicking_the_board(page, app_url, screenshot, lang):
     while True:
         page.locator(".rt-step", has_text=f"{step_word} {runner.index + 1} ").wait_for()
         if runner.waiting:
-            assert page.locator(".rt-pointed").count() >= 1       # the step points at the table
+            page.locator(".rt-pointed").first.wait_for()           # the step points at the table (drawn after its text)
             click_solution(page, runner, locate, verb, lang)
             assert runner.try_move(runner.step.solution).ok
             page.locator(".rt-feedback.rt-correct").wait_for()
