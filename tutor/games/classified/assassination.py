@@ -9,7 +9,7 @@ from tutor.engine import Action
 from .board import GUARD_SPOTS
 from .cards import can_assassinate, card_type, codes_overlap, number
 from .hooks import ON_GUARD_KILLED, OWN_TARGETS
-from .legality import enlist_assassin_refusal, target_of
+from .legality import target_of
 from .reactions import offer
 from .table import Table
 
@@ -60,17 +60,11 @@ def locate(table: Table, action: Action) -> tuple[int, int] | None:
     return None
 
 
-def legal_targets(table: Table, attacker: int, card: str) -> list[tuple[int, int]]:
-    """(owner, spot) of every Guard ``card`` may be Enlisted against: any face-down opponent
-    Guard; a face-up one only when the codes overlap; own Guards where a card allows it."""
-    return [(owner, spot) for owner, spot in table.guards_anywhere()
-            if enlist_assassin_refusal(table, attacker, card, owner, spot) is None]
-
-
 def enlist_actions(table: Table, player: int, card: str) -> list[Action]:
     """The Enlist-as-Assassin actions ``card`` allows: the opponent's Guards first, then own
-    ones a card allows, each side in spot order (``legal_targets``, worked out here in one pass
-    because every turn offers them)."""
+    ones a card allows, each side in spot order: the spots ``enlist_assassin_refusal`` allows,
+    worked out here in one pass because every turn offers them (tests/classified/
+    test_enlist_actions.py checks that the two agree)."""
     if not can_assassinate(card):
         return []
     guards = table.b.guards
