@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from tutor import bots
 from tutor.games import load
 
 
@@ -38,3 +39,38 @@ def persona_day(obs: dict) -> bool:
 
 def classified_action(obs: dict) -> bool:
     return obs["decision"]["rule"] == "classified.turn.action" and not obs["limbo"]
+
+
+class ObserveOnly:
+    """A state that answers only what a position evaluation may ask: the seats' observations,
+    whether the game is over and its result (anything else raises)."""
+
+    def __init__(self, state):
+        self._state, self.players = state, state.players
+
+    def observe(self, player):
+        return self._state.observe(player)
+
+    @property
+    def is_over(self):
+        return self._state.is_over
+
+    @property
+    def result(self):
+        return self._state.result
+
+
+def rules_positions(game, games: int, every: int, new_game=None) -> tuple:
+    """Copies of the states met in rules-bot games of ``game``, every ``every`` decisions;
+    ``new_game(seed)`` starts each game (default: ``game.new_game(seed=seed)``)."""
+    found = []
+    for seed in range(games):
+        state = new_game(seed) if new_game else game.new_game(seed=seed)
+        bot, rng, step = bots.load("rules", game), random.Random(seed), 0
+        while not state.is_over:
+            seat = state.to_act[0]
+            if step % every == 0:
+                found.append(state.copy())
+            state.apply(seat, bot.decide(state.observe(seat), state.legal_actions(seat), rng))
+            step += 1
+    return tuple(found)

@@ -4,46 +4,19 @@ chance of being the one who gets out with the most data."""
 import random
 from functools import lru_cache
 
+from tests.bots.positions import ObserveOnly
+from tests.bots.positions import rules_positions as shared_positions
 from tests.infiltration.helpers import make, ops
-from tutor import bots
 from tutor.games.infiltration import GAME
 from tutor.games.infiltration.evaluation import escape_chance, evaluate, win_chances
 from tutor.games.infiltration.facility import PATH
 
 
-class ObserveOnly:
-    """A state that answers only what the evaluation may ask: the seats' observations, whether
-    the game is over and its result (anything else raises)."""
-
-    def __init__(self, state):
-        self._state, self.players = state, state.players
-
-    def observe(self, player):
-        return self._state.observe(player)
-
-    @property
-    def is_over(self):
-        return self._state.is_over
-
-    @property
-    def result(self):
-        return self._state.result
-
-
 @lru_cache(maxsize=None)
 def rules_positions(players: int, games: int = 2, every: int = 7) -> tuple:
     """States met in rules-bot games (copies), every ``every`` decisions."""
-    found = []
-    for seed in range(games):
-        state = GAME.new_game(seed=seed, players=players)
-        bot, rng, step = bots.load("rules", GAME), random.Random(seed), 0
-        while not state.is_over:
-            seat = state.to_act[0]
-            if step % every == 0:
-                found.append(state.copy())
-            state.apply(seat, bot.decide(state.observe(seat), state.legal_actions(seat), rng))
-            step += 1
-    return tuple(found)
+    return shared_positions(GAME, games, every,
+                            lambda seed: GAME.new_game(seed=seed, players=players))
 
 
 def test_the_chances_are_shares_of_one_win_or_nobody():
