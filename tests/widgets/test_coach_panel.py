@@ -104,12 +104,17 @@ def test_after_the_game_the_review_marks_the_largest_drop_with_the_better_move()
     assert "勝ち目が大きく下がった手" in app.coach.text.value and "良い手" in app.coach.text.value
 
 
-def test_on_the_event_loop_the_coach_thinks_without_blocking(monkeypatch):
+def ask_the_coach_after_the_bots(monkeypatch, while_bots=None, after_bots=None):
+    """On a kernel loop: a Persona explorer whose bots move first, then the coach is asked; it
+    says it is thinking, then answers with moves and no error. ``while_bots(app)`` and
+    ``after_bots(app)`` check the page before and after the bots' moves."""
     async def scenario():
         app = PersonaExplorer(players=2)
-        assert app.view.turns.busy and app.coach.ask_button.layout.display == "none"
-        await app.view.turns.settled()               # the bots chose: now the coach may
-        assert app.coach.ask_button.layout.display != "none"       # shown by the bots' redraw
+        if while_bots:
+            while_bots(app)
+        await app.view.turns.settled()
+        if after_bots:
+            after_bots(app)
         app.coach.ask_button.click()
         waiting = app.coach.text.value
         await app.coach.settled()
@@ -118,21 +123,20 @@ def test_on_the_event_loop_the_coach_thinks_without_blocking(monkeypatch):
     app, waiting = on_a_kernel_loop(scenario, monkeypatch)
     assert "The coach is thinking" in waiting
     assert items(app.coach.text.value) and app.view.error is None
+
+
+def test_on_the_event_loop_the_coach_thinks_without_blocking(monkeypatch):
+    def while_bots(app):
+        assert app.view.turns.busy and app.coach.ask_button.layout.display == "none"
+
+    def after_bots(app):                             # the bots chose: now the coach may
+        assert app.coach.ask_button.layout.display != "none"       # shown by the bots' redraw
+
+    ask_the_coach_after_the_bots(monkeypatch, while_bots, after_bots)
 
 
 def test_on_pyodide_the_coach_thinks_on_the_loop_after_saying_so(monkeypatch):
     """The static site's kernel has no threads: the answer is worked out on the loop itself,
     after the "thinking" line went out."""
     monkeypatch.setattr(widgets.bot_turns, "ON_PYODIDE", True)
-
-    async def scenario():
-        app = PersonaExplorer(players=2)
-        await app.view.turns.settled()
-        app.coach.ask_button.click()
-        waiting = app.coach.text.value
-        await app.coach.settled()
-        return app, waiting
-
-    app, waiting = on_a_kernel_loop(scenario, monkeypatch)
-    assert "The coach is thinking" in waiting
-    assert items(app.coach.text.value) and app.view.error is None
+    ask_the_coach_after_the_bots(monkeypatch)
