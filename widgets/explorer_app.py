@@ -28,6 +28,7 @@ from .lesson_view import RenderBoard
 from .log import EventText
 from .page import follow_page_lang
 from .play_view import PlayView, ResultText
+from .resend import resend
 from .resume import BrowserKey
 from .saves import SavePanel, save_ruling
 from .seats import DEFAULT_PACE, PERSON, SeatPanel, kind_of, make_bot
@@ -265,8 +266,14 @@ class ExplorerApp:
         view = self.view
         self.saves.save_button.on_click(view._handler(self._offer_save))
         self.saves.upload.observe(self._uploaded, "value")
-        self.browser_key.on_key(lambda key: self.store.when_ready(
-            view._handler(lambda: self._resume(key))))
+        self.browser_key.on_key(self._page_listening)
+
+    def _page_listening(self, key: str) -> None:
+        """The page's browser key arrived, so the page hears the kernel now: send it the whole
+        screen as it is (updates made while it connected may never have reached it), then
+        play on from the game kept for that key, if any."""
+        resend(self.widget)
+        self.store.when_ready(self.view._handler(lambda: self._resume(key)))
 
     def save_allowed(self) -> bool:
         """Whether a save file may go to the browser now (see ``saves.save_ruling``)."""
