@@ -10,12 +10,12 @@
 4. Games with roles (Red Notice): each role's bot against the other role's, counted from the
    forger's side, with 95% (Wilson) intervals.
 
-The default run measures the search bot's default level against the rules bot in every game
-(the rules bot against itself gives the rate a bot no stronger would score in each seat:
-Red Notice has roles, and in Infiltration nobody may win): some 50 CPU minutes, half an hour
-on two free cores; ``--full`` (or ``RULES_TUTOR_BENCH_FULL=1 make bench``) plays both levels,
-against random too, with more games, and times 10,000 random-bot games per
-game (long: hours of CPU time).
+The default run measures the search bot's default level against the rules bot and, with a few
+games, against random, in every game (the rules bot against itself gives the rate a bot no
+stronger would score in each seat: Red Notice has roles, and in Infiltration nobody may win):
+over an hour of CPU time, some 40 minutes on two free cores; ``--full`` (or
+``RULES_TUTOR_BENCH_FULL=1 make bench``) plays both levels with more games, and times 10,000
+random-bot games per game (long: hours of CPU time).
 """
 
 from __future__ import annotations
@@ -193,17 +193,22 @@ def bulk_time(game_name: str, games: int, workers: int, players: int = 2
 #   20 a seat separate a forger above 70% or an agent above 75%;
 # - Infiltration 30 (+-15 points a seat): the rules bot's own rates are 38.8% (seat 0) and
 #   42.5% (seat 1) of 400 (nobody won 19%); 30 a seat separate a search bot winning 65% or more.
+# Against random the search bot wins nearly every game, so a few games a seat separate it.
 BUDGETS = {
     "default": {"games": 100, "role_games": 60, "positions": 3, "random_games": 2000,
                 "levels": ("normal",),
-                "opponents": ("rules",),
+                "opponents": ("rules", "random"),
                 "search_games": {"classified": 100, "persona": 60, "rednotice": 20,
-                                 "infiltration": 30}},
+                                 "infiltration": 30},
+                "random_search_games": {"classified": 20, "persona": 10, "rednotice": 10,
+                                        "infiltration": 15}},
     "full": {"games": 400, "role_games": 400, "positions": 10, "random_games": 10000,
              "levels": ("normal", "hard"),
              "opponents": ("rules", "random"),
              "search_games": {"classified": 200, "persona": 150, "rednotice": 60,
-                              "infiltration": 100}},
+                              "infiltration": 100},
+             "random_search_games": {"classified": 60, "persona": 40, "rednotice": 40,
+                                     "infiltration": 60}},
 }
 # player counts timed for bulk random games (Infiltration at two and four)
 BULK_PLAYERS = {"classified": (2,), "persona": (2,), "rednotice": (2,), "infiltration": (2, 4)}
@@ -233,8 +238,10 @@ def parse(argv=None) -> argparse.Namespace:
     for key in ("games", "role_games", "positions", "random_games"):
         if getattr(args, key) is None:
             setattr(args, key, budget[key])
-    args.search_games = ({g: args.search_games for g in GAMES} if args.search_games
-                         else budget["search_games"])
+    given = args.search_games
+    args.search_games = {g: given for g in GAMES} if given else budget["search_games"]
+    args.random_search_games = ({g: given for g in GAMES} if given
+                                else budget["random_search_games"])
     args.level = args.level or list(budget["levels"])
     args.against = args.against or list(budget["opponents"])
     return args
@@ -268,9 +275,10 @@ def main(argv=None) -> None:
             for level in args.level:
                 for opponent in args.against:
                     ref = [r["win_rate"] for r in own] if opponent == "rules" else None
+                    games = (args.search_games if opponent == "rules"
+                             else args.random_search_games)[game_name]
                     print_win_rates(win_rate_rows(game_name, f"ismcts:{level}", opponent,
-                                                  args.search_games[game_name], args.workers,
-                                                  21, ref))
+                                                  games, args.workers, 21, ref))
     if "roles" not in args.skip:
         print(f"\nGames with roles: the forger's wins against the agent ({args.workers} workers)")
         print_role_rows([role_row(game_name, forger, agent, args.role_games, args.workers, 31)

@@ -11,10 +11,13 @@ def test_the_default_run_is_short_and_the_full_one_longer(monkeypatch):
     for key in ("games", "positions", "random_games"):
         assert getattr(short, key) < getattr(full, key)
     assert all(short.search_games[g] < full.search_games[g] for g in bench.GAMES)
+    assert all(short.random_search_games[g] < full.random_search_games[g] for g in bench.GAMES)
+    assert set(short.against) == set(full.against) == {"rules", "random"}
     assert full.random_games == 10_000
     monkeypatch.setenv(bench.FULL_ENV, "1")
     assert bench.parse([]).full and bench.parse(["--games", "7"]).games == 7
-    assert bench.parse(["--search-games", "3"]).search_games == {g: 3 for g in bench.GAMES}
+    three = bench.parse(["--search-games", "3"])
+    assert three.search_games == three.random_search_games == {g: 3 for g in bench.GAMES}
 
 
 def test_each_interval_says_whether_it_excludes_one_half():
