@@ -26,12 +26,13 @@ from typing import TYPE_CHECKING, Callable, TypeVar
 
 from tutor.bots.play import seat_rng
 
+from . import in_browser
+
 if TYPE_CHECKING:
     from .play_view import PlayView
 
 log = logging.getLogger("widgets")
 MAX_BOT_MOVES = 10_000
-ON_PYODIDE = sys.platform == "emscripten"        # the static site: the kernel runs in the browser
 THINKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot-thinking")
 T = TypeVar("T")
 
@@ -50,7 +51,7 @@ def running_loop() -> asyncio.AbstractEventLoop | None:
 def _in_kernel() -> bool:
     """In an ipykernel (JupyterLab, Voila), or in Pyodide's kernel in the browser (the static
     site), whose loop is the browser's (Pyodide's ``WebLoop``)."""
-    if ON_PYODIDE:
+    if in_browser.ON_PYODIDE:
         return "pyodide_kernel" in sys.modules
     from ipykernel.kernelapp import IPKernelApp     # ipykernel comes with Jupyter and Voila
     return IPKernelApp.initialized()
@@ -59,7 +60,7 @@ def _in_kernel() -> bool:
 async def think(work: Callable[..., T], *args) -> T:
     """``work(*args)`` worked out without holding up the loop: in the worker thread; on Pyodide
     (no threads) on the loop itself, once what was waiting on it has run."""
-    if ON_PYODIDE:
+    if in_browser.ON_PYODIDE:
         await asyncio.sleep(0)
         return work(*args)
     return await asyncio.get_running_loop().run_in_executor(THINKER, work, *args)
@@ -68,7 +69,7 @@ async def think(work: Callable[..., T], *args) -> T:
 def to_loop(loop: asyncio.AbstractEventLoop, callback: Callable, *args) -> None:
     """Have ``callback(*args)`` run on ``loop``'s thread, from ``think``'s work: at once on
     Pyodide (one thread: the page sees it while the work goes on), else as soon as it can."""
-    if ON_PYODIDE:
+    if in_browser.ON_PYODIDE:
         callback(*args)
     else:
         loop.call_soon_threadsafe(callback, *args)

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import html
 import os
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 
 import ipywidgets as w
 
+from . import in_browser
 from .i18n import LANG_NAMES
 from .language import LanguageSwitch
 from .page import follow_page_lang, with_lang
@@ -294,7 +294,7 @@ def existing_notebooks(game: GameEntry, notebooks_dir: Path | str = NOTEBOOKS_DI
 
 def on_static_site() -> bool:
     """Whether this runs on Pyodide in the learner's browser (the static Voici site)."""
-    return sys.platform == "emscripten"
+    return in_browser.ON_PYODIDE
 
 
 def page_href(file: str) -> str:

@@ -13,9 +13,9 @@ the tutor plays on without resume, as on a server whose disk is full.
 from __future__ import annotations
 
 import logging
-import sys
 from typing import Callable
 
+from . import in_browser
 from .resume import ResumeStore
 
 log = logging.getLogger("widgets")
@@ -50,7 +50,7 @@ MOUNTED: dict[str, "KeptStore"] = {}        # one mount per folder in a kernel
 def resume_store() -> ResumeStore:
     """Where an explorer keeps its game for a reload: the server's folder, or on the static
     site (Pyodide) the browser's storage."""
-    return kept_store() if sys.platform == "emscripten" else ResumeStore()
+    return kept_store() if in_browser.ON_PYODIDE else ResumeStore()
 
 
 def kept_store(folder=None, folders=None) -> "KeptStore":

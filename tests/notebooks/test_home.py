@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+import widgets.in_browser
 from widgets import home as home_page
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
@@ -154,7 +155,7 @@ def test_an_unknown_language_is_refused():
 def test_on_the_static_site_links_go_to_the_pages_voici_made(tmp_path, monkeypatch, lang):
     """On Pyodide (the static Voici site) a notebook's link is its ``.html`` page, and a notebook
     the site leaves out is said to be off the site, not in preparation."""
-    monkeypatch.setattr(home_page.sys, "platform", "emscripten")
+    monkeypatch.setattr(widgets.in_browser, "ON_PYODIDE", True)
     (tmp_path / "classified-tutorial.ipynb").write_text("{}")
     html = home_page.render_html(lang, tmp_path)
     suffix = "" if lang == home_page.DEFAULT_LANG else f"?lang={lang}"

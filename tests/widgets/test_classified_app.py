@@ -22,7 +22,7 @@ from .app_checks import (assert_not_shown, check_first_lesson_by_clicking,
                          check_lesson_picker_opens, check_ruling_note_follows_the_step,
                          check_explorer_css_classes, check_tutorial_css_classes,
                          check_wrong_move_changes_nothing,
-                         click_next, finish_lesson)
+                         finish_lesson)
 from .tree import japanese, synced_text, widget_tree
 
 CARD_ID = re.compile(r"\b[CERP]\d[abc]?-(?:G|A|S1|S2)\b")

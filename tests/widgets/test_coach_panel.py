@@ -9,7 +9,6 @@ import random
 import re
 from html import unescape
 
-import widgets.bot_turns
 from tutor.bots import coach
 from widgets.classified import ClassifiedExplorer
 from widgets.persona import PersonaExplorer
@@ -17,7 +16,7 @@ from widgets.persona import PersonaExplorer
 from .app_checks import assert_not_shown
 from .test_classified_app import hidden_from
 from .tree import synced_text
-from .kernel_loop import on_a_kernel_loop
+from .kernel_loop import as_on_pyodide, on_a_kernel_loop
 
 ID = re.compile(r"\b[A-Z]{1,3}\d*-[A-Z]+\d*\b")
 
@@ -135,8 +134,8 @@ def test_on_the_event_loop_the_coach_thinks_without_blocking(monkeypatch):
     ask_the_coach_after_the_bots(monkeypatch, while_bots, after_bots)
 
 
-def test_on_pyodide_the_coach_thinks_on_the_loop_after_saying_so(monkeypatch):
+def test_on_pyodide_the_coach_thinks_on_the_loop_after_saying_so(monkeypatch, tmp_path):
     """The static site's kernel has no threads: the answer is worked out on the loop itself,
     after the "thinking" line went out."""
-    monkeypatch.setattr(widgets.bot_turns, "ON_PYODIDE", True)
+    as_on_pyodide(monkeypatch, tmp_path)
     ask_the_coach_after_the_bots(monkeypatch)

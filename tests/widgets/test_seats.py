@@ -8,16 +8,16 @@ import asyncio
 import sys
 import threading
 import types
-from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
 import widgets.bot_turns
+import widgets.in_browser
 from tutor.bots.ismcts import ISMCTSBot
 from widgets.classified import ClassifiedExplorer
 from widgets.persona import PersonaExplorer
 from widgets.seats import KIND_NAMES, SeatPanel, kind_of, make_bot, seat_kinds
-from .kernel_loop import on_a_kernel_loop
+from .kernel_loop import as_on_pyodide, on_a_kernel_loop
 
 
 def test_every_game_offers_a_person_and_all_its_bots():
@@ -163,7 +163,7 @@ def test_a_person_can_act_while_the_bots_are_paced(monkeypatch):
 
 def test_on_pyodide_the_loop_is_the_kernel_s_when_its_kernel_runs(monkeypatch):
     """Pyodide's loop (the browser's) drives the paced bots in its kernel, and only there."""
-    monkeypatch.setattr(widgets.bot_turns, "ON_PYODIDE", True)
+    monkeypatch.setattr(widgets.in_browser, "ON_PYODIDE", True)
     monkeypatch.delitem(sys.modules, "pyodide_kernel", raising=False)
     assert not widgets.bot_turns._in_kernel()
     monkeypatch.setitem(sys.modules, "pyodide_kernel", types.ModuleType("pyodide_kernel"))
@@ -171,11 +171,11 @@ def test_on_pyodide_the_loop_is_the_kernel_s_when_its_kernel_runs(monkeypatch):
 
 
 def test_on_pyodide_bots_move_one_at_a_time_on_the_loop_and_clicks_are_answered_meanwhile(
-        monkeypatch):
+        monkeypatch, tmp_path):
     """The static site's kernel (Pyodide) has no threads: each decision is worked out on the
     loop itself, one move at a time at the pace, and a click between two moves is answered
     while the bots play on."""
-    monkeypatch.setattr(widgets.bot_turns, "ON_PYODIDE", True)
+    as_on_pyodide(monkeypatch, tmp_path)
 
     async def scenario():
         app = ClassifiedExplorer(seed=4)
