@@ -5,22 +5,15 @@ import re
 
 import ipywidgets as w
 
+from widgets.resend import widget_tree as walk
+
 MODEL_REF = re.compile(r"IPY_MODEL_[0-9a-f]+")
 
 
 def widget_tree(root: w.Widget) -> list[w.Widget]:
-    """Every widget reachable from ``root`` (children, layouts and styles included)."""
-    seen: dict[int, w.Widget] = {}
-    stack = [root]
-    while stack:
-        widget = stack.pop()
-        if id(widget) in seen:
-            continue
-        seen[id(widget)] = widget
-        stack.extend(getattr(widget, "children", ()))
-        stack.extend(v for v in (getattr(widget, "layout", None), getattr(widget, "style", None))
-                     if isinstance(v, w.Widget))
-    return list(seen.values())
+    """Every widget reachable from ``root`` (children, layouts and styles included): the ones
+    an explorer sends again when its page connects."""
+    return list(walk(root))
 
 
 def synced_text(root: w.Widget) -> str:
