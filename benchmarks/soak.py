@@ -44,8 +44,8 @@ from tutor.simulate.runner import map_chunks
 # Where the kit's hidden variant of each game lives (tests/<game>/...).
 VARIANTS = {"classified": "tests.classified.variants", "infiltration": "tests.infiltration.variants",
             "persona": "tests.persona.variants", "rednotice": "tests.rednotice.test_kit"}
-# The game's table widget (a widgets.table.TableSpec called TABLE), where it has one.
-TABLES = {"persona": "widgets.persona.table"}
+# Each game's table widget (a widgets.table.TableSpec called TABLE).
+TABLES = {name: f"widgets.{name}.table" for name in VARIANTS}
 COLUMNS = ("games", "set-ups", "exceptions", "rejected inputs", "wrong exception types",
            "states changed by a rejected input", "leaks", "audits")
 SAVES_PER_GAME = 3

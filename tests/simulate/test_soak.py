@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import importlib
+import json
+
 from benchmarks import soak
+from tutor import games as registry
 from tutor.games.persona import GAME as PERSONA
 
 
@@ -41,3 +45,13 @@ def test_the_table_prints_every_column(capsys):
     out = capsys.readouterr().out
     assert all(column in out for column in soak.COLUMNS)
     assert not soak.failed({"persona": {"games": 2}}) and soak.failed({"x": {"leaks": 1}})
+
+
+def test_every_game_s_table_is_one_of_the_audited_channels():
+    """The audit compares what each game's table widget would draw (scene and moves) too."""
+    for name in soak.VARIANTS:
+        game = registry.load(name)
+        state = game.new_game(seed=3, players=game.min_players)
+        table = importlib.import_module(soak.TABLES[name])
+        seen = json.loads(soak.channels(state, 0, table))
+        assert seen["widget"]["scene"], name
