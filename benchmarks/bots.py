@@ -13,8 +13,9 @@
 The default run measures the search bot's default level against the rules bot and, with a few
 games, against random, in every game (the rules bot against itself gives the rate a bot no
 stronger would score in each seat: Red Notice has roles, and in Infiltration nobody may win):
-over an hour of CPU time, some 40 minutes on two free cores; ``--full`` (or
-``RULES_TUTOR_BENCH_FULL=1 make bench``) plays both levels with more games, and times 10,000
+over an hour of CPU time, some 40 minutes on two free cores, 10,000 random-bot games per game
+included (Red Notice's are the long ones: some 4 minutes on two workers); ``--full`` (or
+``RULES_TUTOR_BENCH_FULL=1 make bench``) plays both levels with more games, and times 50,000
 random-bot games per game (long: hours of CPU time).
 """
 
@@ -195,14 +196,14 @@ def bulk_time(game_name: str, games: int, workers: int, players: int = 2
 #   42.5% (seat 1) of 400 (nobody won 19%); 30 a seat separate a search bot winning 65% or more.
 # Against random the search bot wins nearly every game, so a few games a seat separate it.
 BUDGETS = {
-    "default": {"games": 100, "role_games": 60, "positions": 3, "random_games": 2000,
+    "default": {"games": 100, "role_games": 60, "positions": 3, "random_games": 10000,
                 "levels": ("normal",),
                 "opponents": ("rules", "random"),
                 "search_games": {"classified": 100, "persona": 60, "rednotice": 20,
                                  "infiltration": 30},
                 "random_search_games": {"classified": 20, "persona": 10, "rednotice": 10,
                                         "infiltration": 15}},
-    "full": {"games": 400, "role_games": 400, "positions": 10, "random_games": 10000,
+    "full": {"games": 400, "role_games": 400, "positions": 10, "random_games": 50000,
              "levels": ("normal", "hard"),
              "opponents": ("rules", "random"),
              "search_games": {"classified": 200, "persona": 150, "rednotice": 60,

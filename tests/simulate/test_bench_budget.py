@@ -13,7 +13,7 @@ def test_the_default_run_is_short_and_the_full_one_longer(monkeypatch):
     assert all(short.search_games[g] < full.search_games[g] for g in bench.GAMES)
     assert all(short.random_search_games[g] < full.random_search_games[g] for g in bench.GAMES)
     assert set(short.against) == set(full.against) == {"rules", "random"}
-    assert full.random_games == 10_000
+    assert short.random_games == 10_000 and full.random_games == 50_000
     monkeypatch.setenv(bench.FULL_ENV, "1")
     assert bench.parse([]).full and bench.parse(["--games", "7"]).games == 7
     three = bench.parse(["--search-games", "3"])
