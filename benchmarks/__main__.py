@@ -45,10 +45,10 @@ def tutorial_target(game: str) -> AppTarget:
 
 CLASSIFIED_TUTORIAL = tutorial_target("classified")
 HOME = AppTarget(
-    label="home page (notebooks/index.ipynb), language toggle as the button",
+    label="home page (notebooks/index.ipynb), the other language's button",
     notebook="notebooks/index.ipynb",
-    first_control=".rt-lang .widget-toggle-button",
-    next_button=".rt-lang .widget-toggle-button:not(.mod-active)",
+    first_control=".rt-lang button",
+    next_button=".rt-lang button:not(.mod-active)",
     updated=".rt-page",
 )
 

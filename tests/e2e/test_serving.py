@@ -20,7 +20,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
 CULL_S = 30  # longer than a page takes to connect its kernel on a busy 2-core machine
 CAP = 3
 SETTLE_S = 40.0
-HOME = ("index.ipynb", ".rt-lang .widget-toggle-button")
+HOME = ("index.ipynb", ".rt-lang button")
 TUTORIAL = ("classified-tutorial.ipynb", ".rt-next")
 
 

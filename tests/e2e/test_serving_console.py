@@ -14,7 +14,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.timeout(120)]
 
 VERSION_WARNINGS = ("Unsatisfied version", "No satisfying version")
 TUTORIALS = sorted(p.name for p in (voila_app.REPO / "notebooks").glob("*-tutorial.ipynb"))
-PAGES = [("index.ipynb", ".rt-lang .widget-toggle-button")] + [(t, ".rt-next") for t in TUTORIALS]
+PAGES = [("index.ipynb", ".rt-lang button")] + [(t, ".rt-next") for t in TUTORIALS]
 
 
 def console_problems(page) -> list:

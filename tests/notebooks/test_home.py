@@ -139,9 +139,10 @@ def test_the_language_toggle_redraws_the_page():
     box = home_page.home("en", NOTEBOOKS)
     toggle, page = box.children
     assert "Rules Tutor" in page.value
-    toggle.value = "ja"
+    english, japanese = toggle.children
+    japanese.click()
     assert "ルールチューター" in page.value and "Rules Tutor</h1>" not in page.value
-    toggle.value = "en"
+    english.click()
     assert page.value == home_page.render_html("en", NOTEBOOKS)
 
 

@@ -161,7 +161,7 @@ def test_the_view_uses_few_widget_models_and_keeps_them():
     view.language.lang = "ja"
     view.stepper.next_button.click(), view.stepper.next_button.click()
     click(view, CHALLENGE)
-    assert len(widget_tree(view.widget)) == count < 80
+    assert len(widget_tree(view.widget)) == count < 85      # the language: a box of two buttons
 
 
 def test_steps_can_outline_the_action_picker_and_the_log():

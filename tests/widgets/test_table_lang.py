@@ -35,8 +35,9 @@ def test_home_links_keep_japanese(monkeypatch):
     assert 'href="persona-tutorial.ipynb"' in render_html("en")
     monkeypatch.setenv("QUERY_STRING", "lang=ja")
     page = home()
-    assert page.children[0].value == "ja" and "?lang=ja" in page.children[1].value
-    page.children[0].value = "en"                               # switching back drops it
+    assert "mod-active" in page.children[0].children[1]._dom_classes   # 日本語 is shown
+    assert "?lang=ja" in page.children[1].value
+    page.children[0].children[0].click()                        # English: the links drop it
     assert "?lang=ja" not in page.children[1].value
 
 
