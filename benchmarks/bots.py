@@ -239,10 +239,9 @@ def parse(argv=None) -> argparse.Namespace:
     for key in ("games", "role_games", "positions", "random_games"):
         if getattr(args, key) is None:
             setattr(args, key, budget[key])
-    given = args.search_games
-    args.search_games = {g: given for g in GAMES} if given else budget["search_games"]
-    args.random_search_games = ({g: given for g in GAMES} if given
-                                else budget["random_search_games"])
+    given = args.search_games                 # one count for every game and both opponents
+    for key in ("search_games", "random_search_games"):
+        setattr(args, key, {g: given for g in GAMES} if given else budget[key])
     args.level = args.level or list(budget["levels"])
     args.against = args.against or list(budget["opponents"])
     return args

@@ -19,7 +19,7 @@ from pathlib import Path
 import ipywidgets as w
 
 from . import in_browser
-from .i18n import LANG_NAMES
+from .i18n import LANG_NAMES, check_lang
 from .language import LanguageSwitch
 from .page import follow_page_lang, with_lang
 from .theme import LINE
@@ -366,9 +366,7 @@ def _game_card(game: GameEntry, lang: str, notebooks_dir: Path | str) -> str:
 
 def render_html(lang: str = "en", notebooks_dir: Path | str = NOTEBOOKS_DIR) -> str:
     """The whole home page in ``lang`` as one HTML string."""
-    if lang not in LANGUAGES:
-        raise ValueError(f"unknown language {lang!r}; valid: {', '.join(LANGUAGES)}")
-    text = TEXT[lang]
+    text = TEXT[check_lang(lang)]
     cards = "".join(_game_card(game, lang, notebooks_dir) for game in GAMES)
     return (
         f"<div class='rt-home-body' lang='{lang}'><h1>{text['title']}</h1>"
@@ -380,7 +378,6 @@ def home(lang: str = DEFAULT_LANG, notebooks_dir: Path | str = NOTEBOOKS_DIR) ->
     """The home page widget: a language toggle above the game list. The page's ``lang`` URL
     parameter, when given, wins over ``lang``; the links carry the language shown."""
     switch = LanguageSwitch(lang)
-    switch.widget.add_class("rt-lang")
     page = w.HTML(render_html(lang, notebooks_dir))
     page.add_class("rt-page")
     switch.on_change(lambda new_lang: setattr(page, "value", render_html(new_lang, notebooks_dir)))

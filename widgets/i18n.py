@@ -134,11 +134,16 @@ TABLE: dict[str, dict[str, str]] = {
 }
 
 
-def t(key: str, lang: str, **values: object) -> str:
-    """The string ``key`` in ``lang`` with placeholders filled."""
+def check_lang(lang: str) -> str:
+    """``lang`` when the tutor speaks it; else a ValueError naming the valid ones."""
     if lang not in LANGS:
         raise ValueError(f"unknown language {lang!r}; valid: {', '.join(LANGS)}")
-    return TABLE[key][lang].format(**values)
+    return lang
+
+
+def t(key: str, lang: str, **values: object) -> str:
+    """The string ``key`` in ``lang`` with placeholders filled."""
+    return TABLE[key][check_lang(lang)].format(**values)
 
 
 def count(key: str, lang: str, n: int) -> str:

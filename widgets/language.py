@@ -12,7 +12,7 @@ from typing import Callable
 
 import ipywidgets as w
 
-from .i18n import LANG_NAMES, LANGS
+from .i18n import LANG_NAMES, LANGS, check_lang
 
 ACTIVE = "mod-active"          # JupyterLab's look of a pressed button
 
@@ -21,9 +21,7 @@ class LanguageSwitch:
     """Holds the current language; callbacks run on every switch (a press, or ``lang = ...``)."""
 
     def __init__(self, lang: str = "en"):
-        if lang not in LANGS:
-            raise ValueError(f"unknown language {lang!r}; valid: {', '.join(LANGS)}")
-        self._lang = lang
+        self._lang = check_lang(lang)
         self._callbacks: list[Callable[[str], None]] = []
         self.buttons = {code: w.Button(description=LANG_NAMES[code],
                                        layout=w.Layout(width="80px", margin="0 2px 0 0"))
@@ -41,9 +39,7 @@ class LanguageSwitch:
 
     @lang.setter
     def lang(self, value: str) -> None:
-        if value not in LANGS:
-            raise ValueError(f"unknown language {value!r}; valid: {', '.join(LANGS)}")
-        if value == self._lang:
+        if check_lang(value) == self._lang:
             return
         self._lang = value
         try:
