@@ -11,8 +11,9 @@
    forger's side, with 95% (Wilson) intervals.
 
 The default run measures the search bot's default level against the rules bot and, with a few
-games, against random, in every game (the rules bot against itself gives the rate a bot no
-stronger would score in each seat: Red Notice has roles, and in Infiltration nobody may win):
+games, against random, in every game (the rules bot against itself, over many more games than
+the search plays, gives the rate a bot no stronger would score in each seat: Red Notice has
+roles, and in Infiltration nobody may win):
 over an hour of CPU time, some 40 minutes on two free cores, 10,000 random-bot games per game
 included (Red Notice's are the long ones: some 4 minutes on two workers); ``--full`` (or
 ``RULES_TUTOR_BENCH_FULL=1 make bench``) plays both levels with more games, and times 50,000
@@ -188,22 +189,28 @@ def bulk_time(game_name: str, games: int, workers: int, players: int = 2
 # (search "normal" against rules):
 # - Classified 100 (200 games, +-7 points): 58.0% of 200 (51.1-64.6) against 50%;
 # - Persona 60 (120 games, +-8 points): 73% of 100 (63.6-80.7) against 50%;
-# - Red Notice 20 (+-15 points a seat): the rules bot's own rates are 46.3% as the forger
-#   (seat 0) and 53.7% as the agent, of 300 games; the search won its first 7 games as the
-#   forger (64.6-100%) and 5 of 7 as the agent (not separated yet: the machine was loaded), so
-#   20 a seat separate a forger above 70% or an agent above 75%;
+# - Red Notice 20 (+-15 points a seat): the rules bot's own rates are 51.5% as the forger
+#   (seat 0) and 48.5% as the agent, of 1,000 games; the search wins some 90% as the forger,
+#   and as the agent 55% of 100 games (45.2-64.4%): as strong as the rules agent, so no count
+#   of games separates them;
 # - Infiltration 30 (+-15 points a seat): the rules bot's own rates are 38.8% (seat 0) and
 #   42.5% (seat 1) of 400 (nobody won 19%); 30 a seat separate a search bot winning 65% or more.
 # Against random the search bot wins nearly every game, so a few games a seat separate it.
+# The rules bot's own rates (the reference a search bot is judged against) come from
+# ``reference_games`` rules-against-rules games, cheap next to search games: with 100 the
+# reference itself moved by 10 points (Red Notice's agent: 60% of 100 games, 48.5% of 1,000),
+# enough to call a search bot weaker that was not.
 BUDGETS = {
-    "default": {"games": 100, "role_games": 60, "positions": 3, "random_games": 10000,
+    "default": {"games": 100, "role_games": 60, "reference_games": 1000, "positions": 3,
+                "random_games": 10000,
                 "levels": ("normal",),
                 "opponents": ("rules", "random"),
                 "search_games": {"classified": 100, "persona": 60, "rednotice": 20,
                                  "infiltration": 30},
                 "random_search_games": {"classified": 20, "persona": 10, "rednotice": 10,
                                         "infiltration": 15}},
-    "full": {"games": 400, "role_games": 400, "positions": 10, "random_games": 50000,
+    "full": {"games": 400, "role_games": 400, "reference_games": 4000, "positions": 10,
+             "random_games": 50000,
              "levels": ("normal", "hard"),
              "opponents": ("rules", "random"),
              "search_games": {"classified": 200, "persona": 150, "rednotice": 60,
@@ -223,6 +230,8 @@ def parse(argv=None) -> argparse.Namespace:
                    help=f"the long run (also when ${FULL_ENV} is set to 1)")
     p.add_argument("--games", type=int, help="games per seat: rules pairings")
     p.add_argument("--role-games", type=int, help="games per role pairing (Red Notice)")
+    p.add_argument("--reference-games", type=int,
+                   help="rules-against-rules games for the rules bot's own rates")
     p.add_argument("--search-games", type=int, help="games per seat: ismcts pairings")
     p.add_argument("--level", action="append", choices=("easy", "normal", "hard"),
                    help="search level measured (repeatable)")
@@ -236,7 +245,7 @@ def parse(argv=None) -> argparse.Namespace:
     args = p.parse_args(argv)
     args.full = args.full or os.environ.get(FULL_ENV) == "1"
     budget = BUDGETS["full" if args.full else "default"]
-    for key in ("games", "role_games", "positions", "random_games"):
+    for key in ("games", "role_games", "reference_games", "positions", "random_games"):
         if getattr(args, key) is None:
             setattr(args, key, budget[key])
     given = args.search_games                 # one count for every game and both opponents
@@ -270,7 +279,7 @@ def main(argv=None) -> None:
                 continue
             own = None
             if "rules" in args.against:
-                own = reference_rows(game_name, args.games, args.workers, 41)
+                own = reference_rows(game_name, args.reference_games, args.workers, 41)
                 print_win_rates(own)
             for level in args.level:
                 for opponent in args.against:

@@ -8,12 +8,13 @@ def test_the_default_run_is_short_and_the_full_one_longer(monkeypatch):
     monkeypatch.delenv(bench.FULL_ENV, raising=False)
     short, full = bench.parse([]), bench.parse(["--full"])
     assert not short.full and full.full
-    for key in ("games", "positions", "random_games"):
+    for key in ("games", "reference_games", "positions", "random_games"):
         assert getattr(short, key) < getattr(full, key)
     assert all(short.search_games[g] < full.search_games[g] for g in bench.GAMES)
     assert all(short.random_search_games[g] < full.random_search_games[g] for g in bench.GAMES)
     assert set(short.against) == set(full.against) == {"rules", "random"}
     assert short.random_games == 10_000 and full.random_games == 50_000
+    assert short.reference_games >= 10 * short.search_games["rednotice"]
     monkeypatch.setenv(bench.FULL_ENV, "1")
     assert bench.parse([]).full and bench.parse(["--games", "7"]).games == 7
     three = bench.parse(["--search-games", "3"])
