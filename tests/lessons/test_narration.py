@@ -25,6 +25,6 @@ def _lessons():
             yield pytest.param(name, lesson, id=lesson.id)
 
 
-@pytest.mark.parametrize("name, lesson", _lessons())
+@pytest.mark.parametrize("name, lesson", list(_lessons()))
 def test_narration_follows_every_accepted_move(name, lesson):
     check_narration_follows_the_move(lesson, games.load(name), plain_names)

@@ -24,15 +24,13 @@ def select_action(op: int, card: str) -> Action:
     return Action("select", operative=op, card=card)
 
 
-def selectable(board, op: int) -> list[Action]:
+def selectable(board, op: int) -> tuple[Action, ...]:
     """The cards ``op`` may select: its action cards (not Advance / Retreat while delayed) and
-    its items."""
+    its items (a shared tuple: ``State.legal_actions`` hands out copies)."""
     o = board.operatives[op]
     key = (op, o["delayed"], tuple(o["actions"]), tuple(o["items"]))
     found = _SELECTABLE.get(key)
-    if found is None:
-        found = _selectable(*key)
-    return list(found)
+    return _selectable(*key) if found is None else found
 
 
 _SELECTABLE: dict[tuple, tuple] = {}    # (op, delayed, actions, items) -> the select actions
