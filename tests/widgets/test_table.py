@@ -2,6 +2,7 @@
 for a target, the message the browser sends, and what the synced state holds."""
 
 import json
+import re
 
 import pytest
 
@@ -142,6 +143,15 @@ def test_browser_code_ships_in_the_package_and_uses_theme_variables():
     assert "export default" in table._esm and "model.send" in table._esm
     assert "var(--jp-layout-color1" in table._css and "var(--jp-ui-font-color1" in table._css
     assert "http" not in table._esm.replace("http://www.w3.org/2000/svg", "")
+
+
+def test_the_pointer_moves_a_few_times_then_stays_still():
+    """A pointer animated for ever keeps the browser drawing frames: every click on a step
+    that points waited for it (20 ms against 14, same-run A/B). It may move, but not forever."""
+    css = Board(locate, verb, label)._css
+    animations = [a for a in re.findall(r"animation:\s*([^;]+);", css) if a.strip() != "none"]
+    assert animations and all("infinite" not in a for a in animations)
+    assert all(re.search(r"\b\d+\b\s*forwards", a) for a in animations)
 
 
 def test_a_play_nobody_redraws_for_still_frees_the_browser(board):
