@@ -13,11 +13,10 @@
 The default run measures the search bot's default level against the rules bot and, with a few
 games, against random, in every game (the rules bot against itself, over many more games than
 the search plays, gives the rate a bot no stronger would score in each seat: Red Notice has
-roles, and in Infiltration nobody may win):
-over an hour of CPU time, some 40 minutes on two free cores, 10,000 random-bot games per game
-included (Red Notice's are the long ones: some 4 minutes on two workers); ``--full`` (or
-``RULES_TUTOR_BENCH_FULL=1 make bench``) plays both levels with more games, and times 50,000
-random-bot games per game (long: hours of CPU time).
+roles, and in Infiltration nobody may win): over an hour of CPU time, some 40 minutes on two
+free cores, 10,000 random-bot games per game included (Red Notice's are the long ones: some 4
+minutes on two workers); ``--full`` (or ``RULES_TUTOR_BENCH_FULL=1 make bench``) plays both
+levels with more games, and times 50,000 random-bot games per game (long: hours of CPU time).
 """
 
 from __future__ import annotations
