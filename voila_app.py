@@ -297,11 +297,19 @@ def is_warm(status: dict) -> bool:
             and status["kernels"] == status["pooled"] == status["warm"] >= status["pool_size"])
 
 
-def wait_until_warm(base_url: str, timeout: float) -> dict:
-    """Poll ``/tutor/status`` until ``is_warm`` (or ``timeout`` seconds pass); the last status."""
+def pools_full(status: dict) -> bool:
+    """Whether every pre-heated pool is full of kernels waiting for a page (pages may hold
+    kernels of their own) and no notebook waits to run: the server has nothing left to heat."""
+    return (status["waiting"] == 0
+            and status["pooled"] == status["warm"] >= status["pool_size"])
+
+
+def wait_until_warm(base_url: str, timeout: float, ready=is_warm) -> dict:
+    """Poll ``/tutor/status`` until ``ready(status)`` (default ``is_warm``) or ``timeout``
+    seconds pass; the last status."""
     deadline = time.monotonic() + timeout
     status = server_status(base_url)
-    while not is_warm(status) and time.monotonic() < deadline:
+    while not ready(status) and time.monotonic() < deadline:
         time.sleep(0.5)
         status = server_status(base_url)
     return status

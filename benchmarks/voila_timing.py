@@ -11,6 +11,7 @@ import os
 import statistics
 import time
 from dataclasses import dataclass
+from typing import Callable
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -109,19 +110,23 @@ def click_latencies_ms(page, next_button: str, updated: str, clicks: int,
 
 def measure_app(browser, base_url: str, notebook: str, first_control: str, next_button: str,
                 updated: str, loads: int = 3, clicks: int = 15, click_timeout_ms: int = 30_000,
-                restart: str | None = None) -> dict:
+                restart: str | None = None, settle: Callable[[], object] | None = None) -> dict:
     """Median seconds from navigation to the first control, and median ms from a click to the
     change of ``updated`` and to the page settled.
 
     Each of the ``loads`` fresh page loads is timed, then ``next_button`` is clicked up to
     ``clicks`` times on it (with ``restart``, pressed whenever Next is disabled, exactly
-    ``clicks``); ``click_samples`` says how many clicks were measured in all.
+    ``clicks``); ``click_samples`` says how many clicks were measured in all. ``settle``, when
+    given, is called between a load and its clicks (for example: wait until the server has
+    heated a kernel for the next page, so clicks are not timed against that work).
     """
     url = f"{base_url.rstrip('/')}/voila/render/{notebook}"
     load_times, latencies = [], []
     for _ in range(loads):
         seconds, context, page = _load_once(browser, url, first_control)
         load_times.append(seconds)
+        if settle is not None:
+            settle()
         latencies += click_timings_ms(page, next_button, updated, clicks, click_timeout_ms, restart)
         context.close()
     if not latencies:

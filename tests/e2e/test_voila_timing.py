@@ -13,10 +13,13 @@ pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(120)]
 
 @pytest.mark.parametrize("target", [BASELINE, HOME], ids=["baseline", "home"])
 def test_measure_app_times_the_first_control_and_clicks(browser, voila_server, target):
-    """Both numbers come back as positive medians of the requested samples."""
+    """Both numbers come back as positive medians of the requested samples; ``settle`` is
+    called once per page load."""
+    settled = []
     result = measure_app(browser, voila_server, target.notebook, target.first_control,
-                         target.next_button, target.updated, loads=1, clicks=3)
-    assert result["loads"] == 1 and result["click_samples"] == 3
+                         target.next_button, target.updated, loads=2, clicks=3,
+                         settle=lambda: settled.append(len(settled)))
+    assert result["loads"] == 2 and result["click_samples"] == 6 and settled == [0, 1]
     assert result["first_control_s"] > 0 and result["click_to_update_ms"] > 0
 
 
