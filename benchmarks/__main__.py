@@ -5,9 +5,9 @@ Playouts: every ``benchmarks/<game>_playout.py`` in ``PLAYOUTS`` that exists pro
 alternating rounds with OpenSpiel's ``python_tic_tac_toe`` and each is printed as a ratio to it
 (CPU time, fastest round). Copies: ``copy()`` of a mid-game state per game (``copy_cost``).
 App: one Voila server on the repository per serving set-up (``SERVINGS``: as served by
-``voila.json``, and with no pre-heated kernels); each page is measured in the same run as the
-bare baseline notebook and printed beside it with the ratio app / baseline. Measure any notebook with ``--notebook PATH --first-control CSS
---next-button CSS --updated CSS``.
+``voila.json``, and with no pre-heated kernels); each page is measured right after the bare
+baseline notebook and printed beside that baseline with the ratio app / baseline. Measure any
+notebook with ``--notebook PATH --first-control CSS --next-button CSS --updated CSS``.
 """
 
 from __future__ import annotations
@@ -107,7 +107,9 @@ def app_targets(args) -> list[AppTarget]:
 
 
 def app_rows(targets: list[AppTarget], loads: int, clicks: int, server_args: tuple = ()) -> list[tuple]:
-    """Measure the baseline and every target with one server (``server_args`` added) and one browser."""
+    """Measure every target with one server (``server_args`` added) and one browser, each right
+    after a measurement of the baseline of its own (the machine's speed drifts over a run: the
+    bare button's click took 8 ms in one part of a run and 11 ms in another)."""
     from playwright.sync_api import sync_playwright
 
     import voila_app
@@ -118,8 +120,8 @@ def app_rows(targets: list[AppTarget], loads: int, clicks: int, server_args: tup
         settle = partial(voila_app.wait_until_warm, base_url, SETTLE_TIMEOUT_S, voila_app.pools_full)
         try:
             _measure(browser, base_url, BASELINE, 1, 1, settle)  # warm-up: the first render is slower
-            base = _measure(browser, base_url, BASELINE, loads, clicks, settle)
             for target in targets:
+                base = _measure(browser, base_url, BASELINE, loads, clicks, settle)
                 rows.append((target, _measure(browser, base_url, target, loads, clicks, settle), base))
         finally:
             browser.close()
@@ -162,7 +164,7 @@ def print_playouts(rows, notes, rounds: int) -> None:
 
 
 def print_app(rows, loads: int, clicks: int, title: str = "") -> None:
-    """The Voila table: each page beside the baseline measured in the same run, and their ratio."""
+    """The Voila table: each page beside the baseline measured just before it, and their ratio."""
     print(f"\nVoila app, {title} (median of {loads} page loads; median of up to {clicks} clicks per load, each load's clicks once the pools are refilled)")
     print(f"  {'page':<70}{'app':>10}{'baseline':>12}{'ratio':>8}")
     for target, app, base in rows:
