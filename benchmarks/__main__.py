@@ -108,8 +108,8 @@ def app_targets(args) -> list[AppTarget]:
 
 def app_rows(targets: list[AppTarget], loads: int, clicks: int, server_args: tuple = ()) -> list[tuple]:
     """Measure every target with one server (``server_args`` added) and one browser, each right
-    after a measurement of the baseline of its own (the machine's speed drifts over a run: the
-    bare button's click took 8 ms in one part of a run and 11 ms in another)."""
+    after a measurement of the baseline of its own (this machine's speed drifts: the
+    bare button's click took 8 ms in one run and 11 ms in the next)."""
     from playwright.sync_api import sync_playwright
 
     import voila_app
