@@ -160,6 +160,27 @@ def test_a_play_nobody_redraws_for_still_frees_the_browser(board):
     assert board.played == [Action("encrypt", card="C2")] and board.revision == revision + 1
 
 
+def test_a_redraw_of_the_same_table_keeps_a_click_made_before_it(board):
+    """A screen redrawn for another reason (the page's browser key arriving, say) while the
+    learner's click was on its way must not swallow the click: only a changed table does."""
+    revision = board.revision
+    board.show(scene(), ACTIONS, "en", pointer=["C1", "log"])       # the very same table
+    assert board.revision == revision
+    board.click("C2", "Enlist as Guard")
+    assert board.played == [Action("guard", card="C2")]
+    board.show(scene(), ACTIONS[:-1], "en", pointer=["C1"])         # one play fewer: changed
+    assert board.revision > revision + 1
+    board.press("m0", revision=revision)
+    assert board.played == [Action("guard", card="C2")] and board.ignored
+
+
+def test_a_redraw_in_another_language_or_pointing_elsewhere_is_a_new_table(board):
+    for change in ({"lang": "ja", "pointer": ["C1"]}, {"lang": "en", "pointer": ["C2"]}):
+        revision = board.revision
+        board.show(scene(), ACTIONS, change["lang"], pointer=change["pointer"])
+        assert board.revision == revision + 1
+
+
 def test_a_map_of_full_pieces_says_so_and_a_plain_map_is_unchanged():
     """``MapLayout(card=...)`` (rooms of a building) sends the card size, the token size and
     the cap on the map's width; a map of markers sends only its plane and lines, as before."""

@@ -246,3 +246,19 @@ def test_a_step_naming_a_card_points_at_the_piece_showing_it(monkeypatch):
     monkeypatch.setattr(type(runner), "step", property(lambda self: step))
     app.view.render()
     assert app.view.table.pointer == ["hand", "suitcase-0"]
+
+
+def test_a_click_sent_as_the_page_key_arrives_is_played(tmp_path, monkeypatch):
+    """The page's browser key can reach the kernel after the learner clicked: the screen is
+    redrawn for it, but the table is unchanged, so the click still plays (it was ignored as
+    stale, and a phone learner on a busy server saw nothing happen)."""
+    monkeypatch.setenv("RULES_TUTOR_SAVES", str(tmp_path / "saves"))
+    explorer = ClassifiedExplorer(deck="base", difficulty="normal", opponent="bot", seed=3)
+    table, state = explorer.view.table, explorer.view.state
+    shown = table.revision
+    move = next(m for m in table.moves if m["verb"] == "Encrypt")
+    action, before = table._actions[move["id"]], len(state.history)
+    explorer.browser_key.key = "a" * 32                    # arrives before the click
+    table.press(move["id"], revision=shown)                # the click, made on the first draw
+    assert not table.ignored
+    assert state.history[before].action == action

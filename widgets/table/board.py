@@ -42,8 +42,8 @@ class Board(anywidget.AnyWidget):
     words = traitlets.Dict(help="the board's own UI words in the current language"
                            ).tag(sync=True)
     lang = traitlets.Unicode("en", help="language of the scene and words").tag(sync=True)
-    revision = traitlets.Int(0, help="bumped by every show(); stale clicks are ignored"
-                             ).tag(sync=True)
+    revision = traitlets.Int(0, help="bumped by every show() that changes the table; a click "
+                             "made on an older table is ignored").tag(sync=True)
 
     def __init__(self, locate: Locate, verb: Verb, label: Label, **kwargs):
         super().__init__(**kwargs)
@@ -62,14 +62,18 @@ class Board(anywidget.AnyWidget):
         (ids not in the scene are dropped, so a step may name parts other widgets show)."""
         ids = scene.ids()
         moves, by_id = place_moves(actions, self.locate, self.verb, self.label, lang, ids)
+        drawn = scene.to_json()
+        offered = [m.to_json() for m in moves]
+        pointed = [p for p in dict.fromkeys(pointer) if p in ids]
+        same = (by_id == self._actions and lang == self.lang and drawn == self.scene
+                and offered == self.moves and pointed == self.pointer)
         with self.hold_sync():
             self._moves, self._actions = moves, by_id
             self.lang = lang
             self.words = {key: TABLE[key][lang] for key in UI_KEYS}   # templates: {verb}, {n}
-            self.scene = scene.to_json()
-            self.moves = [m.to_json() for m in moves]
-            self.pointer = [p for p in dict.fromkeys(pointer) if p in ids]
-            self.revision += 1
+            self.scene, self.moves, self.pointer = drawn, offered, pointed
+            if not same:                # a redraw of the very same table keeps clicks made on it
+                self.revision += 1
 
     def on_play(self, callback: Callable[["Action"], None]) -> None:
         """Call ``callback(action)`` when the viewer completes a play on the board."""
