@@ -53,3 +53,16 @@ def test_parameters_read_as_attributes_and_never_shadow_the_actions_own():
     with pytest.raises(AttributeError):
         action.check = "C4"
     assert action.check == "C3"
+
+
+def test_a_subclass_instance_never_stands_in_for_a_plain_action():
+    class Lookalike(Action):
+        __slots__ = ()
+
+    fresh = {"card": "never-made-before-1", "n": 3}          # arguments no Action was made with
+    lookalike = Lookalike("deploy", **fresh)
+    assert type(lookalike) is Lookalike
+    assert type(Action("deploy", **fresh)) is Action
+    assert type(Action.from_json({"kind": "deploy", **fresh})) is Action
+    made = Action("deploy", card="C5-G")
+    assert type(Lookalike("deploy", card="C5-G")) is Lookalike and type(made) is Action

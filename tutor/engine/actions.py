@@ -82,9 +82,10 @@ class Action:
         # Actions are immutable, so an equal one already made is handed out again: games build
         # the same few actions at every decision. The cache key holds each value's type, so
         # that 1 and True (equal, same hash) stay different actions; lists and tuples (whose
-        # items could hide the same confusion) are not cached.
+        # items could hide the same confusion) are not cached. Nor are a subclass's instances:
+        # cached, one would be handed out for every later Action made with the same arguments.
         types = tuple(map(type, params.values()))
-        if tuple in types or list in types:
+        if tuple in types or list in types or cls is not Action:
             return cls._make(kind, params)
         key = (kind, tuple(params.items()), types)
         try:
