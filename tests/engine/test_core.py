@@ -81,6 +81,17 @@ def test_private_event_parts_reach_only_their_player():
     assert "card" in [e for e in state.events_for(0) if e["kind"] == "swap"][0]
 
 
+def test_an_event_without_private_parts_has_a_shared_read_only_empty_one():
+    state = GAME.new_game(seed=3)
+    state.apply(0, SWAP), state.apply(1, KEEP), state.apply(0, CHALLENGE), state.apply(1, FIGHT)
+    assert [e.kind for e in state.log] == ["swap", "reveal", "win"]
+    empty = [e for e in state.log if not e.private]
+    assert len(empty) >= 2 and all(e.private is empty[0].private for e in empty)
+    with pytest.raises(TypeError):
+        empty[0].private[0] = {"card": "seen by nobody"}
+    assert [e.view(0) for e in empty] == [e.view(1) for e in empty] == [e.view(None) for e in empty]
+
+
 def test_json_round_trip_is_lossless_and_replays_the_same_future():
     state = GAME.new_game(seed=4, options={"deck_size": 8})
     state.apply(0, SWAP), state.apply(1, SWAP)

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from types import MappingProxyType
+from typing import Any, Mapping, NamedTuple
+
+# The private part of every event that has none: one shared, read-only empty mapping (a new
+# empty dict per event was one more object for the garbage collector to count per event).
+NO_PRIVATE: Mapping = MappingProxyType({})
 
 
 class Event(NamedTuple):
@@ -19,7 +24,7 @@ class Event(NamedTuple):
     kind: str
     rule: str
     public: dict = {}           # never mutated: State.emit always passes its own dicts
-    private: dict = {}
+    private: Mapping = NO_PRIVATE
     reveals: bool = False
     step: int = 0
 

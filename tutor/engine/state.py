@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from . import rules, save
 from .actions import Action, as_action
 from .errors import IllegalAction, ScenarioError, short_repr
-from .events import Event
+from .events import NO_PRIVATE, Event
 from .decision import Decision
 
 if TYPE_CHECKING:
@@ -255,7 +255,8 @@ class State:
              **public: Any) -> Event:
         """Record an event (called by game flows). ``private`` maps a player to what only they
         learn, as plain data; it becomes part of that player's knowledge."""
-        event = _new_event(Event, (kind, rule, public, private or {}, reveals, len(self.history)))
+        event = _new_event(Event, (kind, rule, public, private or NO_PRIVATE, reveals,
+                                   len(self.history)))
         self.log.append(event)
         return event
 
