@@ -33,6 +33,7 @@ import importlib
 import os
 import random
 import sys
+import time
 import traceback
 from collections import Counter
 
@@ -225,8 +226,10 @@ def main(argv=None) -> int:
     names = args.game or registry.names()
     print(f"Soak: {args.games} random games per game over its set-ups, seed {args.seed}, "
           f"{args.workers} workers")
+    start = time.monotonic()
     table, problems = soak(names, args.games, args.seed, args.workers)
     print_table(table)
+    print(f"  ({time.monotonic() - start:.0f} s on {args.workers} workers)")
     for problem in problems[:10]:
         print(f"\n  problem: {problem}")
     return 1 if failed(table) else 0
