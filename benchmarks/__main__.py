@@ -3,7 +3,8 @@
 Playouts: every ``benchmarks/<game>_playout.py`` in ``PLAYOUTS`` that exists provides
 ``run(seconds=3.0) -> dict`` with ``games_per_second`` and ``us_per_decision``; they run in
 alternating rounds with OpenSpiel's ``python_tic_tac_toe`` and each is printed as a ratio to it
-(CPU time, fastest round). Copies: ``copy()`` of a mid-game state per game (``copy_cost``).
+(CPU time, fastest round), with the part of each row's cost spent in Python's garbage
+collector (``collector``). Copies: ``copy()`` of a mid-game state per game (``copy_cost``).
 App: one Voila server on the repository per serving set-up (``SERVINGS``: as served by
 ``voila.json``, and with no pre-heated kernels); each page is measured right after the bare
 baseline notebook and printed beside that baseline with the ratio app / baseline. Measure any
@@ -19,6 +20,7 @@ from functools import partial
 from pathlib import Path
 
 from . import copy_cost, openspiel_tictactoe
+from .collector import CollectorTime
 from .voila_timing import BASELINE, AppTarget, launch_browser, measure_app
 
 REPO = Path(__file__).resolve().parent.parent
@@ -88,12 +90,15 @@ def playout_rows(seconds: float, rounds: int = 5) -> tuple[list[tuple], list[str
     best: dict[str, dict] = {}
     for _ in range(rounds):
         for label, run in runners:
-            result = run(seconds / rounds)
+            with CollectorTime() as collector:
+                result = run(seconds / rounds)
+            result["collector_us"] = collector.seconds / result["decisions"] * 1e6
             if label not in best or result["us_per_decision"] < best[label]["us_per_decision"]:
                 best[label] = result
     base = best.get(openspiel_tictactoe.NAME, {}).get("us_per_decision")
     rows = [(label, f"{r['games_per_second']:.1f}", f"{r['us_per_decision']:.1f}",
-             f"{r['us_per_decision'] / base:.2f}" if base else "-") for label, r in best.items()]
+             f"{r['us_per_decision'] / base:.2f}" if base else "-", f"{r['collector_us']:.1f}")
+            for label, r in best.items()]
     return rows, notes
 
 
@@ -155,10 +160,12 @@ def _ratio(app: dict, base: dict, key: str) -> str:
 
 def print_playouts(rows, notes, rounds: int) -> None:
     """The engine table."""
-    print(f"Random playouts (uniformly random moves; CPU time, fastest of {rounds} alternating rounds)")
-    print(f"  {'game':<20}{'games/s':>10}{'us/decision':>13}{'ratio to tic-tac-toe':>22}")
-    for game, gps, usd, ratio in rows:
-        print(f"  {game:<20}{gps:>10}{usd:>13}{ratio:>22}")
+    print(f"Random playouts (uniformly random moves; CPU time, fastest of {rounds} alternating rounds;"
+          f" 'collector': the part of us/decision spent in Python's garbage collector)")
+    print(f"  {'game':<20}{'games/s':>10}{'us/decision':>13}{'ratio to tic-tac-toe':>22}"
+          f"{'collector':>11}")
+    for game, gps, usd, ratio, collector in rows:
+        print(f"  {game:<20}{gps:>10}{usd:>13}{ratio:>22}{collector:>11}")
     for note in notes:
         print(f"  ({note})")
 
