@@ -156,7 +156,17 @@ def channels(state, player: int, table) -> dict:
         board = table.TABLE.board(lambda action, lang: str(action))
         table.TABLE.show(board, observation, state.legal_actions(player), "en")
         seen["widget"] = {"scene": board.scene, "moves": board.moves}
+        close_tree(board)
     return kit_canonical(seen)
+
+
+def close_tree(root) -> None:
+    """Close ``root`` and the widgets it holds (its layout): an open widget stays in ipywidgets'
+    registry for good, and a soak makes several per game (12 GB in one worker before this)."""
+    from widgets.resend import widget_tree
+
+    for widget in list(widget_tree(root)):
+        widget.close()
 
 
 def kit_canonical(data) -> str:

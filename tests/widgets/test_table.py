@@ -145,6 +145,24 @@ def test_browser_code_ships_in_the_package_and_uses_theme_variables():
     assert "http" not in table._esm.replace("http://www.w3.org/2000/svg", "")
 
 
+def test_a_closed_table_is_freed():
+    """Nothing outside a table keeps it alive once it is closed and dropped (with its browser
+    code given as file paths, anywidget kept every table ever made: 12 GB in one soak worker)."""
+    import gc
+    import weakref
+
+    from widgets.resend import widget_tree
+
+    table = Board(locate, verb, label)
+    table.show(scene(), ACTIONS, "en")
+    gone = weakref.ref(table)
+    for widget in list(widget_tree(table)):
+        widget.close()
+    del table
+    gc.collect()
+    assert gone() is None
+
+
 def test_the_pointer_moves_a_few_times_then_stays_still():
     """A pointer animated for ever keeps the browser drawing frames: every click on a step
     that points waited for it (20 ms against 14, same-run A/B). It may move, but not forever."""

@@ -31,8 +31,11 @@ UI_KEYS = ("table_cancel", "table_target", "table_plays", "table_close", "table_
 class Board(anywidget.AnyWidget):
     """A clickable table: ``show(scene, actions, lang, pointer)`` redraws it; ``on_play(cb)``."""
 
-    _esm = HERE / "board.js"
-    _css = HERE / "board.css"
+    # The browser code as text, not as file paths: for a path anywidget keeps a callback that
+    # holds every Board ever made (to reload the file while developing), so none was ever freed
+    # (upstream: manzt/anywidget issue 929).
+    _esm = (HERE / "board.js").read_text(encoding="utf-8")
+    _css = (HERE / "board.css").read_text(encoding="utf-8")
 
     scene = traitlets.Dict(help="Scene.to_json() of the viewer's table").tag(sync=True)
     moves = traitlets.List(help="the viewer's legal moves: id, item, target, verb, label"
