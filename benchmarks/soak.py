@@ -22,7 +22,8 @@ set-ups: each player count with the default options and with each other value of
 
 The games run on the simulation's workers (``tutor.simulate.runner.map_chunks``: a local
 process pool, ``--workers``). Every figure but the counts (games, set-ups, rejected inputs,
-audits) should be 0; the command exits 1 otherwise.
+audits) should be 0; the command exits 1 otherwise. The last column is the most memory one
+worker process held: with a leak it grows with the number of games.
 """
 
 from __future__ import annotations
@@ -47,8 +48,9 @@ VARIANTS = {"classified": "tests.classified.variants", "infiltration": "tests.in
             "persona": "tests.persona.variants", "rednotice": "tests.rednotice.test_kit"}
 # Each game's table widget (a widgets.table.TableSpec called TABLE).
 TABLES = {name: f"widgets.{name}.table" for name in VARIANTS}
+PEAK = "peak worker MB"     # the most memory a worker process held (a leak shows here first)
 COLUMNS = ("games", "set-ups", "exceptions", "rejected inputs", "wrong exception types",
-           "states changed by a rejected input", "leaks", "audits")
+           "states changed by a rejected input", "leaks", "audits", PEAK)
 SAVES_PER_GAME = 3
 
 
@@ -83,7 +85,14 @@ def soak_chunk(game_name: str, seed: int, indexes: list[int]) -> dict:
             problems.append(f"{game_name} seed {gseed} {players}p {options}: "
                             f"{type(error).__name__}: {error}\n{traceback.format_exc(limit=-3)}")
         counts["games"] += 1
-    return {"counts": dict(counts), "problems": problems[:5]}
+    return {"counts": dict(counts), "problems": problems[:5], PEAK: peak_mb()}
+
+
+def peak_mb() -> int:
+    """The most memory (resident) this process has held so far, in MB (Linux counts in KiB)."""
+    import resource
+
+    return round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)
 
 
 def soak_one(game, gseed: int, players: int, options: dict, counts: Counter,
@@ -201,6 +210,7 @@ def soak(names, games: int, seed: int, workers: int) -> tuple[dict, list[str]]:
         for part in map_chunks(soak_chunk, (name, seed), games, workers=workers):
             total.update(part["counts"])
             problems += part["problems"]
+            total[PEAK] = max(total[PEAK], part[PEAK])
         total["set-ups"] = len(setups(registry.load(name)))
         table[name] = total
     return table, problems
@@ -213,6 +223,7 @@ def print_table(table: dict) -> None:
     total: Counter = Counter()
     for name, counts in table.items():
         total.update(counts)
+        total[PEAK] = max(counts.get(PEAK, 0) for counts in table.values())
         print(f"  {name:<14}" + "".join(f"{counts.get(c, 0):>{w + 2}}" for c, w in zip(COLUMNS, width)))
     print(f"  {'all':<14}" + "".join(f"{total.get(c, 0):>{w + 2}}" for c, w in zip(COLUMNS, width)))
 

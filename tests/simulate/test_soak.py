@@ -14,7 +14,7 @@ def test_a_few_persona_games_fuzz_and_audit_without_problems():
     """Two games: no exception, no wrong exception type, no change, no leak, inputs refused."""
     part = soak.soak_chunk("persona", 0, [0, 1])
     counts = part["counts"]
-    assert counts["games"] == 2 and part["problems"] == []
+    assert counts["games"] == 2 and part["problems"] == [] and part[soak.PEAK] > 0
     assert counts["rejected inputs"] > 0 and counts["audits"] > 0
     assert not any(counts.get(c) for c in ("exceptions", "wrong exception types",
                                             "states changed by a rejected input", "leaks"))
@@ -55,3 +55,22 @@ def test_every_game_s_table_is_one_of_the_audited_channels():
         table = importlib.import_module(soak.TABLES[name])
         seen = json.loads(soak.channels(state, 0, table))
         assert seen["widget"]["scene"], name
+
+
+def test_the_peak_column_is_the_largest_worker_not_a_sum(capsys):
+    soak.print_table({"persona": {"games": 2, soak.PEAK: 60}, "classified": {"games": 2, soak.PEAK: 70}})
+    last = capsys.readouterr().out.strip().splitlines()[-1].split()
+    assert last[0] == "all" and last[1] == "4" and last[-1] == "70"
+
+
+def test_the_audit_leaves_no_widget_open():
+    """Each audit draws every player's table twice; an open widget is never freed."""
+    import warnings
+
+    import ipywidgets as w
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        before = len(w.Widget.widgets)
+        soak.soak_chunk("persona", 0, [0, 1])
+        assert len(w.Widget.widgets) == before
