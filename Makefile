@@ -86,6 +86,11 @@ $(SITE_VENV)/.installed: pyproject.toml
 site: $(SITE_VENV)/.installed
 	$(SITE_VENV)/bin/python binder/site.py
 
+# The static site's size and each page's time to its first control in headless Chromium.
+.PHONY: site-bench
+site-bench: site $(VENV)/.installed-test chromium
+	$(BIN)/python -m benchmarks.site_timing
+
 # Re-pin binder/requirements.txt to the runtime dependencies installed in the venv.
 binder: $(VENV)/.installed
 	$(BIN)/python binder/freeze.py
