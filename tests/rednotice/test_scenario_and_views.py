@@ -34,6 +34,23 @@ def test_bad_specs_raise_scenario_errors_naming_the_key(spec, key):
         GAME.scenario(spec)
 
 
+def test_the_barrier_cap_of_a_position_counts_what_the_option_counts():
+    """With black barriers not counted, a fifth (black) barrier is a position play can reach:
+    the position is rebuilt from its spec, as copy() and the explorers need (a soak found it)."""
+    five = {"london~paris": "white", "paris~rome": "white", "madrid~paris": "white",
+            "madrid~rome": "white", "beijing~tokyo": "black"}
+    spec = {"barriers": five}
+    state = GAME.scenario(spec, options={"black_barriers_count": False})
+    assert state.board.barriers == five
+    again = GAME.scenario(state.to_scenario(), options={"black_barriers_count": False})
+    assert again.board.barriers == five
+    with pytest.raises(ScenarioError, match="at most 4 barriers"):
+        GAME.scenario(spec)
+    with pytest.raises(ScenarioError, match="at most 4 white barriers"):
+        GAME.scenario({"barriers": {**five, "beijing~tokyo": "white"}},
+                      options={"black_barriers_count": False})
+
+
 def test_a_partial_spec_fills_the_rest_from_a_fresh_deal():
     state = GAME.scenario({"forger_city": "lima", "row": ["A01", "A02", "A03", "A04"]})
     b = state.board

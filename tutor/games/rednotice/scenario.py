@@ -40,7 +40,8 @@ from collections import Counter
 
 from tutor.engine import ScenarioError
 
-from .board import AGENT, BLACK, FORGER, ROLES, WHITE, Board, other
+from .actions import barrier_count
+from .board import AGENT, BLACK, FORGER, MAX_BARRIERS, ROLES, WHITE, Board, other
 from .components import IDENTITIES, UPGRADES, default_decks
 from .setup import INITIAL_KEEP, deal
 from .tasks import HANDLERS, task
@@ -75,7 +76,7 @@ def setup_scenario(state, spec: dict) -> None:
     for key in FIELDS & set(spec):
         _check_type(key, spec[key], fresh[key])
         setattr(b, key, spec[key])
-    _check_places(b)
+    _check_places(state)
     _fill_decks(state, spec)
     _fill_defaults(b, spec)
     _check_tasks(b)
@@ -91,8 +92,8 @@ def _check_type(key: str, value, default) -> None:
         _fail(key, f"must be a {type(default).__name__}, not {type(value).__name__}")
 
 
-def _check_places(b) -> None:
-    world = default_map()
+def _check_places(state) -> None:
+    b, world = state.board, default_map()
     cities, continents = set(world.cities), set(world.continents)
     if b.forger not in (0, 1):
         _fail("forger", "the forger's seat is 0 or 1")
@@ -114,8 +115,9 @@ def _check_places(b) -> None:
     for road, colour in b.barriers.items():
         if road not in roads or colour not in (WHITE, BLACK):
             _fail("barriers", f"{road!r}: {colour!r} (roads look like {world.roads[0]!r})")
-    if len(b.barriers) > 4:
-        _fail("barriers", "at most 4 barriers are on the map")
+    if barrier_count(state) > MAX_BARRIERS:
+        counted = "" if state.options["black_barriers_count"] else " white"
+        _fail("barriers", f"at most {MAX_BARRIERS}{counted} barriers are on the map")
     if not 0 <= b.security <= 4:
         _fail("security", "the track runs from 0 to 4")
     ids = [i.get("id") if isinstance(i, dict) else None for i in b.identities]
