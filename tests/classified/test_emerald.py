@@ -3,7 +3,7 @@ its reactions and triggers interact with assassinations and Guard plays."""
 
 import pytest
 
-from tutor.engine import Action, IllegalAction
+from tutor.engine import Action, IllegalAction, ScenarioError
 from tutor.games.classified.cards import CARD_TYPES
 
 from .helpers import PASS, act, answers, attack, events_of, position
@@ -271,6 +271,42 @@ def test_resilience_blocks_an_assassination_by_turning_face_up():
     assert s["guards"][1][0] == {"card": "E6-S1", "up": True, "cover": None}
     assert s["discard"][0] == "E7-A" and "E6-S1" not in s["discard"]
     assert s["react_debt"] == [False, False]                    # not a REACT: no price
+
+
+def test_a_position_can_say_a_resilience_was_seen_before_it():
+    """The scenario key ``seen``: the log starts with those cards, so a face-down Resilience
+    seen earlier has no ability (ruling E6)."""
+    spec = dict(guards=[[], ["E6-S1"]])
+    state = emerald([["E7-A", "E2-G"], ["E1-G", "E8-A"]], ["E5-A", "E4-G"], seen=["E6-S1"], **spec)
+    assert state.log[0].kind == "seen_before" and state.log[0].public == {"cards": ["E6-S1"]}
+    attack(state, 0, "E7-A", 0)
+    assert Action("resilience", spot=0) not in state.legal_actions(state.to_act[0])
+    with pytest.raises(ScenarioError, match="seen"):
+        emerald([["E7-A", "E2-G"], ["E1-G", "E8-A"]], ["E5-A", "E4-G"], seen=["C1-G"], **spec)
+
+
+@pytest.mark.parametrize("seed", [99, 163])
+def test_every_position_of_a_game_rebuilds_and_plays_on_as_it_did(seed):
+    """to_scenario in the middle of a turn writes the cards seen before its board-only point:
+    without them a rebuilt position offered a Resilience the game had seen (a soak found it)."""
+    import json
+    import random
+
+    from tutor.games.classified import GAME
+
+    game = GAME.new_game(seed=seed, options={"deck": "emerald"})
+    rng = random.Random(seed)
+    while not game.is_over:
+        player = game.to_act[0]
+        game.apply(player, rng.choice(game.legal_actions(player)))
+    for n in range(1, len(game.history)):
+        position = game.replay(n)
+        rebuilt = GAME.scenario(json.loads(json.dumps(position.to_scenario())),
+                                options=position.options)
+        assert rebuilt.to_act == position.to_act
+        for entry in game.history[n:]:
+            rebuilt.apply(entry.player, entry.action)
+        assert rebuilt.snapshot() == game.snapshot()
 
 
 def test_face_up_resilience_has_no_ability():

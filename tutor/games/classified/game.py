@@ -19,7 +19,8 @@ from .observe import observe
 from .present.board import render_board
 from .present.labels import action_label
 from .positions import CHANCE, THEN, position_spec, replay_then, set_chance
-from .scenario import build_scenario
+from .effects.emerald import RULING_E6
+from .scenario import build_scenario, seen_cards
 from .table import Table
 from .turn import game_flow
 
@@ -96,6 +97,9 @@ class ClassifiedInformation(Game):
         if THEN in spec:
             raise ScenarioError("scenario key 'then' is replayed by GAME.scenario(spec)")
         build_scenario(state.board, spec, state.options, state.rng)
+        seen = seen_cards(spec, state.board)
+        if seen:
+            state.emit("seen_before", RULING_E6, cards=seen)
         if CHANCE in spec:
             set_chance(state, spec[CHANCE])
 

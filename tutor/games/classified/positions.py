@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from tutor.engine import Action, IllegalAction, ScenarioError
 
+from .effects.emerald import seen_before
 from .scenario import board_spec
 from .turn import RULE_ACTION
 
@@ -25,20 +26,32 @@ def at_turn_action(state) -> bool:
 def position_spec(state) -> dict:
     """The spec that rebuilds ``state``: the last board-only point, then the actions since."""
     if at_turn_action(state):
-        return board_spec(state.board)
+        return _with_seen(board_spec(state.board), state.board, state.log)
     fresh = state.replay(0)
-    mark = (0, board_spec(fresh.board), fresh.rng.getstate(), fresh.rng.calls)
+    mark = (0, board_spec(fresh.board), fresh.rng.getstate(), fresh.rng.calls, len(fresh.log))
     for index, entry in enumerate(state.history):
         if index and at_turn_action(fresh):
-            mark = (index, board_spec(fresh.board), fresh.rng.getstate(), fresh.rng.calls)
+            mark = (index, board_spec(fresh.board), fresh.rng.getstate(), fresh.rng.calls,
+                    len(fresh.log))
         fresh.apply(entry.player, entry.action)
-    index, spec, chance, calls = mark
+    index, spec, chance, calls, logged = mark
+    _with_seen(spec, state.board, state.log[:logged])
     then = [entry.to_json() for entry in state.history[index:]]
     if then:
         spec[THEN] = then
         if state.rng.calls != calls:
             version, internal, gauss = chance
             spec[CHANCE] = [version, list(internal), gauss]
+    return spec
+
+
+def _with_seen(spec: dict, board, events) -> dict:
+    """``spec`` with the ``seen`` key of the cards ``events`` showed (none: no key)."""
+    seen = seen_before(board, events)
+    if seen:
+        spec["seen"] = seen
+    else:
+        spec.pop("seen", None)
     return spec
 
 

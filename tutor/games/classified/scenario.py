@@ -27,6 +27,10 @@ valid 18-card deck must appear exactly once over all zones (``rest`` fills the g
 - ``suitcase_public``: whether each Suitcase Number is public (Split Personality). ``[true, false]``
 - ``sands_used``: players who have already Deployed Sands of Time (default: whoever has one in
   their play area). ``[0]``
+- ``seen``: cards both players have seen face up before this position (on the table or in the
+  Discard Pile earlier in the game); a ruling on Resilience asks whether a card was ever seen.
+  The position's log starts with one public event listing them. ``to_scenario`` writes it.
+  ``["E6-G"]``
 - ``rest``: a pile (``deck``, ``discard``, ``encrypted``) that receives at its bottom, sorted,
   every card of the deck list the spec does not place. ``"deck"``
 - ``cards``: the deck list ``rest`` completes (default: the deck the options build). With
@@ -52,7 +56,7 @@ from .decks import build_deck, check_deck
 
 KEYS = ("hands", "suitcases", "deck", "discard", "encrypted", "encrypted_by", "guards", "area",
         "limbo", "current", "first", "turn", "drawn", "react_debt", "suitcase_public",
-        "sands_used", "rest", "cards", "players", "then", "chance")
+        "sands_used", "seen", "rest", "cards", "players", "then", "chance")
 PILES = ("deck", "discard", "encrypted")
 GUARD_KEYS = ("card", "up", "cover", "tower")
 AREA_KEYS = ("card", "tucked", "tucked_up", "swapped", "secret", "face_down", "on", "owner")
@@ -215,6 +219,14 @@ def _knowledge(spec: dict, board: Board) -> None:
     if not isinstance(used, list) or any(type(p) is not int or p not in PLAYERS for p in used):
         _fail("sands_used", f"list the players (0, 1) who Deployed Sands of Time, not {used!r}")
     board.sands_used = sorted(set(used))
+
+
+def seen_cards(spec: dict, board: Board) -> list[str]:
+    """The ``seen`` key: cards of this game's deck, sorted (a bad list is a ScenarioError)."""
+    seen = spec.get("seen", [])
+    if not isinstance(seen, list) or any(c not in board.cards for c in seen):
+        _fail("seen", f"list cards of this game's deck, not {seen!r}")
+    return sorted(set(seen))
 
 
 def build_scenario(board: Board, spec: dict, options: dict, rng) -> None:

@@ -195,10 +195,33 @@ def _mentions(value, card: str) -> bool:
 
 def publicly_seen(t: Table, card: str) -> bool:
     """Ruling E6: ``card`` has been face up for both players at some point (a face-up Guard,
-    the Discard Pile, a reveal): every public event so far and the public zones now."""
+    the Discard Pile, a reveal): every public event so far (a hand-set position's log starts
+    with the cards seen before it) and the public zones now."""
     if card in t.public_cards():
         return True
     return any(_mentions(e.public, card) for e in t.state.log)
+
+
+def seen_before(board, events) -> list[str]:
+    """The cards of this game named in ``events``' public parts, sorted: the ``seen`` scenario
+    key that lets a position rebuilt after those events answer ``publicly_seen`` as the game
+    did (the cards on the table it rebuilds answer for themselves)."""
+    named: set = set()
+    for event in events:
+        _collect(event.public, named)
+    return sorted(named & set(board.cards))
+
+
+def _collect(value, out: set) -> None:
+    """Every text inside ``value`` (nested dicts and lists) into ``out``."""
+    if isinstance(value, dict):
+        for v in value.values():
+            _collect(v, out)
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            _collect(v, out)
+    elif isinstance(value, str):
+        out.add(value)
 
 
 def _resilience_offers(t: Table, player: int, ctx: dict) -> list[Action]:

@@ -60,6 +60,10 @@ def _discard(e, lang, viewer):
               cards=cards_text(cards, lang), top=card_name(cards[-1], lang))
 
 
+def _seen_before(e, lang, viewer):
+    return tr(M("event.seen_before"), lang, cards=cards_text(e["cards"], lang))
+
+
 PILES = {"deck": M("event.piles.deck"),
          "deck_bottom": M("event.piles.deck_bottom"),
          "encrypted": M("event.piles.encrypted"),
@@ -354,7 +358,7 @@ EVENTS: dict[str, Callable] = {
     "take_from_deck": _simple(M("event.take_from_deck")),
     "reveal_encrypted": _simple(M("event.reveal_encrypted")),
     "resilience": _simple(M("event.resilience")),
-    "setup": _setup, "draw": _draw, "discard": _discard, "peek": _peek, "flip": _flip,
+    "setup": _setup, "seen_before": _seen_before, "draw": _draw, "discard": _discard, "peek": _peek, "flip": _flip,
     "guard": _guard, "answer": _answer, "encrypt": _encrypt, "blocked": _blocked,
     "assassination": _assassination, "shown": _shown, "hand_shown": _hand_shown,
     "swap_guards": _swap_guards, "swap_discard": _swap_discard,
