@@ -162,20 +162,21 @@ def channels(state, player: int, table) -> dict:
             "undo": state.why_no_undo(player),
             "legal": [a.to_json() for a in state.legal_actions(player)]}
     if table is not None:
-        board = table.TABLE.board(lambda action, lang: str(action))
+        board = _board(table)
         table.TABLE.show(board, observation, state.legal_actions(player), "en")
         seen["widget"] = {"scene": board.scene, "moves": board.moves}
-        close_tree(board)
     return kit_canonical(seen)
 
 
-def close_tree(root) -> None:
-    """Close ``root`` and the widgets it holds (its layout): an open widget stays in ipywidgets'
-    registry for good, and a soak makes several per game (12 GB in one worker before this)."""
-    from widgets.resend import widget_tree
+_BOARDS: dict = {}                      # one table widget per game per worker, redrawn each time
 
-    for widget in list(widget_tree(root)):
-        widget.close()
+
+def _board(table):
+    """The table widget the audit draws ``table``'s scenes on: one per worker, not one per
+    audit (a widget is freed only by the garbage collector, at whatever point it runs)."""
+    if table.__name__ not in _BOARDS:
+        _BOARDS[table.__name__] = table.TABLE.board(lambda action, lang: str(action))
+    return _BOARDS[table.__name__]
 
 
 def kit_canonical(data) -> str:
