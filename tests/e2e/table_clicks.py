@@ -4,6 +4,7 @@ whole lesson walked on the page beside a LessonRunner."""
 from __future__ import annotations
 
 import re
+import time
 
 from tutor.lessons import LessonRunner
 from widgets.i18n import t
@@ -69,3 +70,16 @@ def walk_lesson(page, runner: LessonRunner, locate, verb, lang: str = "en", *, e
             return moves
         page.click(".rt-next")
         runner.next()
+
+
+def option_text(select, index: int, want: str, timeout: float = 15.0) -> str:
+    """The text of option ``index`` in a move list's dropdown once it reads ``want``, or what it
+    reads when ``timeout`` seconds have passed (the options arrive in a message after the
+    dropdown is drawn; a non-breaking space, as ipywidgets writes it, reads as a space)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        shown = select.evaluate(
+            f"s => s.options.length > {index} ? s.options[{index}].text : ''").replace("\xa0", " ")
+        if shown == want or time.monotonic() > deadline:
+            return shown
+        select.page.wait_for_timeout(100)

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from tests.widgets.test_classified_app import hidden_from
-from tests.e2e.table_clicks import open_move_list
+from tests.e2e.table_clicks import open_move_list, option_text
 from tutor.games.classified import GAME
 from tutor.games.classified.lessons import LESSONS
 from tutor.lessons import LessonRunner
@@ -27,7 +27,7 @@ def _choose(page, runner: LessonRunner) -> None:
         select = page.locator(f".widget-dropdown.rt-kind-{move.kind} select")
         label = action_label(move, "en", runner.learner, runner.observation)
         index = same_kind.index(move)
-        shown = select.evaluate(f"s => s.options[{index}].text").replace("\xa0", " ")
+        shown = option_text(select, index, label)
         assert shown == label, (shown, label)
         select.select_option(index=index)
     else:

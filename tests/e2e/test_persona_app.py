@@ -9,7 +9,7 @@ import re
 import pytest
 
 from tests.widgets.test_persona_app import Watch
-from tests.e2e.table_clicks import open_move_list
+from tests.e2e.table_clicks import open_move_list, option_text
 from tutor.games.persona import GAME
 from tutor.games.persona.lessons import LESSONS
 from tutor.lessons import LessonRunner
@@ -28,7 +28,7 @@ def _choose(page, runner: LessonRunner) -> None:
     if len(same_kind) > 1:
         select = page.locator(f".widget-dropdown.rt-kind-{move.kind} select")
         index = same_kind.index(move)
-        shown = select.evaluate(f"s => s.options[{index}].text").replace("\xa0", " ")
+        shown = option_text(select, index, label)
         assert shown == label, (shown, label)
         select.select_option(index=index)
     else:
