@@ -74,6 +74,12 @@ def choose_file(page, path) -> None:
     chooser.value.set_files(str(path))
 
 
+def learners_turn(page) -> None:
+    """Wait until the bots have made their opening moves and the learner has a piece to click."""
+    page.locator(".rt-piece.rt-legal").first.wait_for()
+    page.wait_for_function("() => !document.querySelector('.rt-bots-moving')")
+
+
 def play_first(page) -> None:
     """Click the first move button the picker offers, wait for the log to change and for the
     bots' paced answers to end."""
@@ -180,6 +186,7 @@ def test_hot_seat_save_downloads_and_loads_in_another_browser(browser, server, t
     other.set_default_timeout(60_000)
     page = other.new_page()
     open_notebook(page, server, "classified-explorer.ipynb")
+    learners_turn(page)                                # the bot may begin: its move is in the log
     log = page.locator(".rt-log").inner_text()
     broken = tmp_path / "broken.json"
     broken.write_text('{"format": "rules-tutor/saved-game", "version": 1')
