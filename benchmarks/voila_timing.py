@@ -75,6 +75,15 @@ def _load_once(browser, url: str, first_control: str):
     return time.perf_counter() - start, context, page
 
 
+def close_tab(page) -> None:
+    """Close ``page`` as a learner closes a tab (its tab-close handler asks the server to end
+    the kernel), then its context. A bare ``context.close()`` runs no handler: the kernel
+    would idle until culled, and a run of many page loads would reach the server's kernel cap."""
+    page.close(run_before_unload=True)
+    time.sleep(0.5)                       # the tab-close request leaves as the page goes
+    page.context.close()
+
+
 def _clickable(page, selector: str) -> bool:
     """Whether ``selector`` matches an enabled element."""
     return page.evaluate("s => { const e = document.querySelector(s); return !!e && !e.disabled; }",
@@ -123,12 +132,12 @@ def measure_app(browser, base_url: str, notebook: str, first_control: str, next_
     url = f"{base_url.rstrip('/')}/voila/render/{notebook}"
     load_times, latencies = [], []
     for _ in range(loads):
-        seconds, context, page = _load_once(browser, url, first_control)
+        seconds, _, page = _load_once(browser, url, first_control)
         load_times.append(seconds)
         if settle is not None:
             settle()
         latencies += click_timings_ms(page, next_button, updated, clicks, click_timeout_ms, restart)
-        context.close()
+        close_tab(page)
     if not latencies:
         raise RuntimeError(f"{next_button} was never clickable in {notebook}")
     return {
