@@ -79,12 +79,14 @@ class LessonView(GuardedCallbacks):
     def render(self) -> None:
         """Redraw every component from the runner, in the current language.
 
-        Each changed widget is one message to the browser, sent in this order: the step's text
-        and the table first (what a learner looks at after a click), each sent before the next part
-        is drawn.
+        Each changed widget is one message to the browser, sent in this order: the step's title,
+        its text, and the table first (what a learner looks at after a click), each sent before
+        the next part is drawn.
         """
         runner, lang = self.runner, self.lang
-        self.stepper.render(runner, lang, self._error_message)
+        self.stepper.render_title(runner, lang)
+        send_now()
+        self.stepper.render_text(runner, lang, self._error_message)
         send_now()
         if self.table is not None:
             self.table_spec.show(self.table, runner.observation, runner.legal_actions, lang,

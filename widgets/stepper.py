@@ -62,6 +62,11 @@ class Stepper:
 
     def render(self, runner: "LessonRunner", lang: str, error: str | None = None) -> None:
         """Redraw from the runner (``error``: a message shown instead of the feedback)."""
+        self.render_title(runner, lang)
+        self.render_text(runner, lang, error)
+
+    def render_title(self, runner: "LessonRunner", lang: str) -> None:
+        """The lesson's title and the step's: what a learner sees change first on Next."""
         lesson = runner.lesson
         summary = ""
         if lesson.summary is not None and runner.index == 0:
@@ -72,6 +77,9 @@ class Stepper:
             f"<div style='font-size:12px;color:{MUTED}'>"
             f"{escape(t('step_of', lang, n=runner.index + 1, total=len(lesson.steps)))}</div>"
             f"<h4 style='margin:4px 0'>{escape(runner.step_title(lang))}</h4>")
+
+    def render_text(self, runner: "LessonRunner", lang: str, error: str | None = None) -> None:
+        """The step's text and rules, the buttons, and the feedback (or ``error``)."""
         body = runner.text()
         text = f"<p>{escape(body.get(lang))}</p>" if body else ""
         rules = "".join(
