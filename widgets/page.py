@@ -2,14 +2,16 @@
 
 Voila hands each page's request to its kernel as CGI-style variables (``QUERY_STRING``,
 ``SCRIPT_NAME``); with preheated kernels the request arrives later, and
-``voila.utils.get_query_string()`` waits for it. So an app builds its screen first and asks for
-the page's language last (``follow_page_lang``): a pre-heated kernel has the screen ready when the
-learner's request comes. In JupyterLab there is no page URL, so the language given in the code is
-kept.
+``wait_for_request()`` waits for it (on the websocket Voila's server keeps for that, as Voila's own
+``get_query_string`` does, without importing Voila's server into every kernel: 42 MB each). So an
+app builds its screen first and asks for the page's language last (``follow_page_lang``): a
+pre-heated kernel has the screen ready when the learner's request comes. In JupyterLab there is
+no page URL, so the language given in the code is kept.
 """
 
 from __future__ import annotations
 
+import json
 import os
 from typing import TYPE_CHECKING
 from urllib.parse import parse_qs, urlencode, urlsplit, urlunsplit
@@ -22,11 +24,35 @@ if TYPE_CHECKING:
 PARAM = "lang"
 
 
+def request_info_url(env=os.environ) -> str:
+    """The websocket on which Voila's server hands this pre-heated kernel its page's request,
+    from the variables Voila gives every kernel it starts."""
+    base = env.get("VOILA_WS_BASE_URL", env.get("VOILA_SERVER_URL", "/"))
+    return (f"{env.get('VOILA_WS_PROTOCOL', 'ws')}://{env.get('VOILA_APP_IP', '127.0.0.1')}:"
+            f"{env.get('VOILA_APP_PORT', '8866')}{base}voila/query/{env.get('VOILA_KERNEL_ID', '')}")
+
+
+def wait_for_request(url: str | None = None) -> None:
+    """In a pre-heated kernel, block until a page takes it, then put that page's request
+    variables (``QUERY_STRING``, ``SCRIPT_NAME``, ...) into the environment. When the server
+    cannot be reached the environment is left as it is (the page shows the default language)."""
+    if os.environ.get("VOILA_PREHEAT") != "True":
+        return
+    from websockets.exceptions import WebSocketException
+    from websockets.sync.client import connect
+
+    try:
+        with connect(url or request_info_url(), open_timeout=5) as socket:
+            info = json.loads(socket.recv())
+    except (OSError, TimeoutError, WebSocketException, ValueError):
+        return
+    for name, value in info.items():
+        os.environ[name] = str(value)
+
+
 def query_string() -> str:
     """The query string of the page this kernel serves ("" outside Voila)."""
-    if os.environ.get("VOILA_PREHEAT") == "True":
-        from voila.utils import get_query_string       # waits for the page's request
-        return get_query_string() or ""
+    wait_for_request()
     return os.environ.get("QUERY_STRING", "")
 
 

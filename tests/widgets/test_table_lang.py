@@ -1,5 +1,8 @@
 """The page's language: read from the ``lang`` URL parameter in the kernel, kept by the links."""
 
+import os
+from pathlib import Path
+
 import pytest
 
 from widgets.home import home, render_html
@@ -7,6 +10,8 @@ from widgets.page import page_lang, with_lang
 from widgets.persona import PersonaTutorial
 
 from .tree import japanese
+
+REPO = Path(__file__).resolve().parents[2]
 
 
 def test_the_lang_parameter_picks_a_known_language_only():
@@ -49,10 +54,60 @@ def test_a_tutorial_opened_with_lang_shows_that_language(monkeypatch, query, exp
     assert japanese(app.view.stepper.header.value) is expect_japanese
 
 
-def test_a_preheated_kernel_waits_for_the_pages_query_string(monkeypatch):
-    import voila.utils
+@pytest.fixture
+def request_server():
+    """A stand-in for Voila's ``voila/query`` websocket: it sends one page's request info to
+    the kernel that connects and records the path it asked for."""
+    import json
+    import threading
+
+    from websockets.sync.server import serve
+
+    asked: list[str] = []
+
+    def handler(socket):
+        asked.append(socket.request.path)
+        socket.send(json.dumps({"QUERY_STRING": "lang=ja", "SCRIPT_NAME": "/voila/render/x"}))
+
+    with serve(handler, "127.0.0.1", 0) as server:
+        thread = threading.Thread(target=server.serve_forever, daemon=True)
+        thread.start()
+        yield server.socket.getsockname()[1], asked
+        server.shutdown()
+
+
+def test_a_preheated_kernel_waits_for_the_pages_query_string(monkeypatch, request_server):
+    port, asked = request_server
+    monkeypatch.setenv("VOILA_PREHEAT", "True")
+    monkeypatch.setenv("VOILA_APP_PORT", str(port))
+    monkeypatch.setenv("VOILA_SERVER_URL", "/base/")
+    monkeypatch.setenv("VOILA_KERNEL_ID", "k-123")
+    monkeypatch.setenv("QUERY_STRING", "lang=en")          # stale: the kernel started earlier
+    assert page_lang() == "ja"
+    assert asked == ["/base/voila/query/k-123"]
+    assert os.environ["SCRIPT_NAME"] == "/voila/render/x"
+
+
+def test_a_preheated_kernel_that_cannot_reach_the_server_keeps_its_variables(monkeypatch):
+    from voila_app import free_port
 
     monkeypatch.setenv("VOILA_PREHEAT", "True")
-    monkeypatch.setenv("QUERY_STRING", "lang=en")          # stale: the kernel started earlier
-    monkeypatch.setattr(voila.utils, "get_query_string", lambda url=None: "lang=ja")
+    monkeypatch.setenv("VOILA_APP_PORT", str(free_port()))      # nothing listens there
+    monkeypatch.setenv("QUERY_STRING", "lang=ja")
     assert page_lang() == "ja"
+
+
+def test_a_preheated_kernel_does_not_import_voilas_server():
+    """Importing ``voila`` costs every kernel some 40 MB: waiting for the page must not."""
+    import subprocess
+    import sys
+
+    from voila_app import free_port
+
+    code = ("import sys, widgets.page, widgets.home, widgets.classified, widgets.persona;"
+            "widgets.page.page_lang();"
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('voila', 'jupyter_server')))")
+    env = {**os.environ, "VOILA_PREHEAT": "True", "VOILA_APP_PORT": str(free_port())}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         cwd=REPO, env=env)
+    assert out.stdout.strip() == "[]"
