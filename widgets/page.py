@@ -24,27 +24,28 @@ if TYPE_CHECKING:
 PARAM = "lang"
 
 
-def request_info_url(env=os.environ) -> str:
+def request_info_url() -> str:
     """The websocket on which Voila's server hands this pre-heated kernel its page's request,
     from the variables Voila gives every kernel it starts."""
+    env = os.environ
     base = env.get("VOILA_WS_BASE_URL", env.get("VOILA_SERVER_URL", "/"))
     return (f"{env.get('VOILA_WS_PROTOCOL', 'ws')}://{env.get('VOILA_APP_IP', '127.0.0.1')}:"
             f"{env.get('VOILA_APP_PORT', '8866')}{base}voila/query/{env.get('VOILA_KERNEL_ID', '')}")
 
 
-def wait_for_request(url: str | None = None) -> None:
+def wait_for_request() -> None:
     """In a pre-heated kernel, block until a page takes it, then put that page's request
     variables (``QUERY_STRING``, ``SCRIPT_NAME``, ...) into the environment. When the server
-    cannot be reached the environment is left as it is (the page shows the default language)."""
+    cannot be reached the environment is left as it is (the page keeps the language it started in)."""
     if os.environ.get("VOILA_PREHEAT") != "True":
         return
     from websockets.exceptions import WebSocketException
     from websockets.sync.client import connect
 
     try:
-        with connect(url or request_info_url(), open_timeout=5) as socket:
+        with connect(request_info_url(), open_timeout=5) as socket:
             info = json.loads(socket.recv())
-    except (OSError, TimeoutError, WebSocketException, ValueError):
+    except (OSError, WebSocketException, ValueError):     # OSError covers a timeout
         return
     for name, value in info.items():
         os.environ[name] = str(value)

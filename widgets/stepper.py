@@ -60,11 +60,6 @@ class Stepper:
                             (self.feedback, "rt-feedback-area"), (self.widget, "rt-stepper")):
             widget.add_class(css)
 
-    def render(self, runner: "LessonRunner", lang: str, error: str | None = None) -> None:
-        """Redraw from the runner (``error``: a message shown instead of the feedback)."""
-        self.render_title(runner, lang)
-        self.render_text(runner, lang, error)
-
     def render_title(self, runner: "LessonRunner", lang: str) -> None:
         """The lesson's title and the step's: what a learner sees change first on Next."""
         lesson = runner.lesson
