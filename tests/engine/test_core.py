@@ -161,6 +161,18 @@ def test_undo_is_refused_across_chance_hidden_information_or_another_players_mov
     assert not state.can_undo(1)
 
 
+def test_a_copy_keeps_the_undo_window_where_the_original_has_it():
+    state = GAME.new_game(seed=6)
+    state.apply(0, KEEP), state.apply(1, SWAP)          # a card is drawn: the window closes
+    twin = state.copy()
+    assert not twin.can_undo(1)
+    twin.apply(0, CHALLENGE)                           # reveals nothing: undoable in both
+    state.apply(0, CHALLENGE)
+    assert twin.can_undo(0) and state.can_undo(0)
+    twin.apply(1, FIGHT)                               # reveals both hands
+    assert not twin.can_undo(1)
+
+
 def test_history_replays_to_the_same_state():
     state = GAME.new_game(seed=8)
     for p, a in [(0, SWAP), (1, SWAP), (0, CHALLENGE), (1, FIGHT)]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import html
 import json
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from . import rules, save
 from .actions import Action, as_action
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from .game import Game
 
 
-_new_event = tuple.__new__              # Event(...) without the NamedTuple's Python __new__
+_new_tuple = tuple.__new__      # Event(...) / HistoryEntry(...) without the NamedTuple's Python __new__
 PENDING = "pending"                # scenario key: choices made in an unresolved simultaneous decision
 
 
@@ -81,13 +81,13 @@ class CountingRandom(random.Random):
 _BITS = [(i + 1).bit_length() for i in range(1024)]     # bits to draw a number below i + 1
 
 
-class HistoryEntry:
-    """One applied action, who made it, and whether it can still be undone."""
+class HistoryEntry(NamedTuple):
+    """One applied action, who made it, and whether it can still be undone (a tuple: one is
+    kept per decision, and ``State.apply`` makes it without a Python-level ``__init__``)."""
 
-    __slots__ = ("player", "action", "undoable")
-
-    def __init__(self, player: int, action: Action, undoable: bool):
-        self.player, self.action, self.undoable = player, action, undoable
+    player: int
+    action: Action
+    undoable: bool
 
     def to_json(self) -> list:
         return [self.player, self.action.to_json()]
@@ -110,6 +110,7 @@ class State:
         self.rng = CountingRandom(seed)
         self.history: list[HistoryEntry] = []
         self.log: list[Event] = []
+        self._revealed_at = -1                    # log index of the last revealing event
         self._chosen: dict[int, Action] = {}
         self._waiting: tuple[int, ...] = ()       # the decision's players still to choose
         self._decision: Decision | None = None
@@ -215,48 +216,44 @@ class State:
         code itself fail half-way, the state is rebuilt from its history before the error
         propagates, so it is never left corrupted.
         """
-        waiting = self._waiting
+        waiting, decision = self._waiting, self._decision
         if not (type(action) is Action and player in waiting and type(player) is int
-                and self._decision.offers(player, action)):
+                and decision.offers(player, action)):
             self.check(player, action)           # raises the IllegalAction that applies
         calls_before, logged = self.rng.calls, len(self.log)
         try:
-            if len(self._decision.options) == 1:     # one player's decision: resume at once
+            if len(decision.options) == 1:     # one player's decision: resume at once
                 self._waiting = ()
                 self._resume(action)
             else:
                 self._chosen[player] = action
                 at = waiting.index(player)             # players owe a decision once each
                 self._waiting = waiting[:at] + waiting[at + 1:]
-                if self._waiting:
-                    return self._record(player, action, calls_before, [])
-                choice, self._chosen = self._chosen, {}
-                self._resume(dict(choice))
-            events = self.log[logged:]                # what the action caused
+                if not self._waiting:
+                    choice, self._chosen = self._chosen, {}
+                    self._resume(dict(choice))
         except Exception:
             self._restore()
             raise
-        return self._record(player, action, calls_before, events)
+        return self._record(player, action, calls_before, logged)
 
     def _record(self, player: int, action: Action, calls_before: int,
-                events: list[Event]) -> list[Event]:
-        """Add the applied action to the history (undoable when it drew on no chance and
-        revealed nothing) and hand back its events."""
-        undoable = self.rng.calls == calls_before
-        if undoable:
-            for event in events:
-                if event.reveals or event.private:
-                    undoable = False
-                    break
-        self.history.append(HistoryEntry(player, action, undoable))
-        return events
+                logged: int) -> list[Event]:
+        """Add the applied action to the history and hand back its events (the log from
+        ``logged`` on). It stays undoable when it drew on no chance and no event since
+        ``logged`` revealed anything or told anyone anything privately."""
+        undoable = self.rng.calls == calls_before and self._revealed_at < logged
+        self.history.append(_new_tuple(HistoryEntry, (player, action, undoable)))
+        return self.log[logged:]
 
     def emit(self, kind: str, rule: str, private: dict | None = None, reveals: bool = False,
              **public: Any) -> Event:
         """Record an event (called by game flows). ``private`` maps a player to what only they
         learn, as plain data; it becomes part of that player's knowledge."""
-        event = _new_event(Event, (kind, rule, public, private or NO_PRIVATE, reveals,
+        event = _new_tuple(Event, (kind, rule, public, private or NO_PRIVATE, reveals,
                                    len(self.history)))
+        if reveals or private:               # ends the undo window (see _record)
+            self._revealed_at = len(self.log)
         self.log.append(event)
         return event
 
@@ -304,6 +301,7 @@ class State:
         fresh.scenario_spec = self.scenario_spec
         fresh.history = list(self.history)          # entries are never changed once made
         fresh.log = list(self.log)                  # events are immutable
+        fresh._revealed_at = self._revealed_at
         fresh.rng.setstate(self.rng.getstate())
         fresh.rng.calls = self.rng.calls
         fresh._position_cache = self._position_cache
