@@ -28,7 +28,7 @@ def test_parameters_compare_by_type():
 @pytest.mark.parametrize("kind, params", [
     (None, {}), (5, {}), ("Deploy", {}), ("", {}), ("deploy", {"n": 6.0}),
     ("deploy", {"n": 6 + 0j}), ("deploy", {"n": {"a": 1}}), ("deploy", {"card": object()}),
-    ("deploy", {"n": [[[[[[[[[[1]]]]]]]]]]}),
+    ("deploy", {"n": [[[[[[[[[[1]]]]]]]]]]}), ("deploy", {"kind": "encrypt"}),
 ])
 def test_malformed_actions_are_refused_at_construction(kind, params):
     with pytest.raises(IllegalAction) as err:

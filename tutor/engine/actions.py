@@ -78,7 +78,9 @@ class Action:
     # the class's own attributes (``kind``, ``get``, ...) is read with ``get`` only, as before.
     __slots__ = ("kind", "_params", "_values", "_key", "_hash", "__dict__")
 
-    def __new__(cls, kind: str, **params: Any) -> "Action":
+    def __new__(cls, kind: str, /, **params: Any) -> "Action":
+        # ``kind`` is positional-only so that CPython matches each parameter keyword against no
+        # name of its own (an action named by keyword would be refused by _make).
         # Actions are immutable, so an equal one already made is handed out again: games build
         # the same few actions at every decision. The cache key holds each value's type, so
         # that 1 and True (equal, same hash) stay different actions; lists and tuples (whose
@@ -104,6 +106,8 @@ class Action:
     def _make(cls, kind: str, params: dict) -> "Action":
         if type(kind) is not str or kind not in _KINDS:
             _check_kind(kind)
+        if "kind" in params:                     # ``kind`` is positional-only (see __new__)
+            raise IllegalAction(rules.MALFORMED, "an action parameter cannot be named 'kind'")
         if params:
             frozen, values = _freeze_params(params)
         else:

@@ -90,8 +90,10 @@ class Decision:
         return action in offered
 
     @classmethod
-    def single(cls, player: int, actions: Iterable[Action], rule: str, prompt: str = "",
+    def single(cls, player: int, actions: Iterable[Action], rule: str, prompt: str = "", /,
                **info: Any) -> "Decision":
+        """One player's decision; ``info`` as keywords (the other parameters are
+        positional-only, so that CPython matches each keyword against no parameter name)."""
         return cls({player: list(actions)}, rule, prompt, info)
 
 

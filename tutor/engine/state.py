@@ -246,10 +246,12 @@ class State:
         self.history.append(_new_tuple(HistoryEntry, (player, action, undoable)))
         return self.log[logged:]
 
-    def emit(self, kind: str, rule: str, private: dict | None = None, reveals: bool = False,
+    def emit(self, kind: str, rule: str, /, private: dict | None = None, reveals: bool = False,
              **public: Any) -> Event:
         """Record an event (called by game flows). ``private`` maps a player to what only they
-        learn, as plain data; it becomes part of that player's knowledge."""
+        learn, as plain data; it becomes part of that player's knowledge. (``kind`` and ``rule``
+        are positional-only: CPython then matches each public keyword against two parameter
+        names instead of five, and events carry several keywords at every decision.)"""
         event = _new_tuple(Event, (kind, rule, public, private or NO_PRIVATE, reveals,
                                    len(self.history)))
         if reveals or private:               # ends the undo window (see _record)
