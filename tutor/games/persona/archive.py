@@ -10,7 +10,7 @@ from __future__ import annotations
 from tutor.engine import Decision
 
 from .board import deal_week, total, use_action_card, week_card
-from .cards import ENCRYPT, WEEKS, value_of
+from .cards import CARD_VALUE, ENCRYPT, WEEKS
 from .legality import STEAL, TIE_FIRST, TIE_SECOND, Ctx, legal_actions
 from .seats import direction
 
@@ -164,6 +164,6 @@ def steal(state, company: str, thief: int):
     b.play[choice.victim].remove(choice.card)
     b.archives[thief].append(choice.card)
     state.emit("steal", rule, company=company, player=thief, victim=choice.victim,
-               card=choice.card, value=value_of(choice.card))
+               card=choice.card, value=CARD_VALUE[choice.card])
 
 

@@ -16,7 +16,7 @@ from typing import Callable, NamedTuple
 from tutor.engine import Action, IllegalAction
 
 from .board import Board, owner_in_play
-from .cards import ACTION_KINDS, company_of, is_activator, is_known_card
+from .cards import ACTION_KINDS, CARD_COMPANY, company_of, is_activator, is_known_card
 from .texts import card_name
 
 CHOOSE, DISCARD = "persona.day.choose", "persona.two.discard"
@@ -185,7 +185,7 @@ def _steal_candidates(ctx: Ctx) -> list[Action]:
     """Every card of the company in another play area (the checks keep those a thief may take)."""
     b, company = ctx.board, ctx.info["company"]
     options = [steal_action(card, q) for q in _seats(ctx) if q != ctx.player
-               for card in b.play[q] if company_of(card) == company]
+               for card in b.play[q] if CARD_COMPANY[card] == company]
     return options + ([SKIP_STEAL] if ctx.options.get("steal_optional") else [])
 
 
