@@ -16,7 +16,8 @@ from typing import Callable, NamedTuple
 from tutor.engine import Action, IllegalAction
 
 from .board import Board, owner_in_play
-from .cards import ACTION_KINDS, CARD_COMPANY, company_of, is_activator, is_known_card
+from .cards import (ACTION_KINDS, ALL_CARDS, CARD_COMPANY, company_of, is_activator,
+                    is_known_card)
 from .texts import card_name
 
 CHOOSE, DISCARD = "persona.day.choose", "persona.two.discard"
@@ -71,23 +72,33 @@ def named(card) -> str:
 _VIEWS: dict[Action, SimpleNamespace] = {}     # views of the candidates (a finite set)
 
 
+def view(action: Action) -> SimpleNamespace:
+    """The action's kind and parameters as plain attributes (checks read them often); the
+    views of the game's own candidate actions are made once."""
+    known = _VIEWS.get(action)
+    return known if known is not None else _view_of(action)
+
+
+def _view_of(action: Action) -> SimpleNamespace:
+    return SimpleNamespace(kind=action.kind, **dict(action.params))
+
+
 def _candidate(action: Action) -> Action:
     _VIEWS[action] = _view_of(action)
     return action
 
 
-_CARD_ACTIONS: dict[str, dict[str, Action]] = {}   # card -> kind -> action (a finite set)
+CARD_KINDS = (*ACTION_KINDS, "discard", "activate")     # the kinds that name one card only
+
+# card -> kind -> the action, every one made once (and its view with it): the card decisions
+# look their candidates up here
+_CARD_ACTIONS = {card: {kind: _candidate(Action(kind, card=card)) for kind in CARD_KINDS}
+                 for card in sorted(ALL_CARDS)}
 
 
 def card_action(kind: str, card: str) -> Action:
     """The (immutable, so shared) action ``kind`` on one card."""
-    by_kind = _CARD_ACTIONS.get(card)
-    if by_kind is None:
-        by_kind = _CARD_ACTIONS[card] = {}
-    action = by_kind.get(kind)
-    if action is None:
-        action = by_kind[kind] = _candidate(Action(kind, card=card))
-    return action
+    return _CARD_ACTIONS[card][kind]
 
 
 @lru_cache(maxsize=None)
@@ -257,17 +268,6 @@ MOVES = {CHOOSE: CHOOSE_MOVES, DISCARD: DISCARD_MOVES, TIE_FIRST: TIE_FIRST_MOVE
 OTHER_KINDS = {kind for moves in MOVES.values() for kind in moves.kinds} - set(ACTION_KINDS)
 
 
-def view(action: Action) -> SimpleNamespace:
-    """The action's kind and parameters as plain attributes (checks read them often); the
-    views of the game's own candidate actions are made once."""
-    known = _VIEWS.get(action)
-    return known if known is not None else _view_of(action)
-
-
-def _view_of(action: Action) -> SimpleNamespace:
-    return SimpleNamespace(kind=action.kind, **dict(action.params))
-
-
 def checks_of(moves: Moves, kind: str) -> list[Check]:
     """The checks that apply to actions of ``kind``."""
     return [check for check in moves.checks if not check.kinds or kind in check.kinds]
@@ -299,7 +299,7 @@ def _legal_on_axes(rule: str, moves: Moves, ctx: Ctx) -> list[Action]:
         kinds = [k for k in kinds if ok(ctx, k)]
     for ok in on_card:
         cards = [c for c in cards if ok(ctx, c)]
-    return [card_action(kind, card) for card in cards for kind in kinds]
+    return [_CARD_ACTIONS[card][kind] for card in cards for kind in kinds]
 
 
 @lru_cache(maxsize=None)
