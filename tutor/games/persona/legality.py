@@ -194,9 +194,9 @@ TIE_SECOND_MOVES = Moves(
 
 def _steal_candidates(ctx: Ctx) -> list[Action]:
     """Every card of the company in another play area (the checks keep those a thief may take)."""
-    b, company = ctx.board, ctx.info["company"]
-    options = [steal_action(card, q) for q in _seats(ctx) if q != ctx.player
-               for card in b.play[q] if CARD_COMPANY[card] == company]
+    company, thief = ctx.info["company"], ctx.player
+    options = [steal_action(card, victim) for victim, area in enumerate(ctx.board.play)
+               if victim != thief for card in area if CARD_COMPANY[card] == company]
     return options + ([SKIP_STEAL] if ctx.options.get("steal_optional") else [])
 
 
@@ -217,8 +217,7 @@ STEAL_MOVES = Moves(
               lambda c, a: a.kind != "skip_steal" or bool(c.options.get("steal_optional")),
               lambda c, a: "stealing is mandatory while another player has a card of the "
                            "company"),
-        _steal_check(STEAL, lambda c, a: is_known_card(a.card)
-                     and company_of(a.card) == c.info["company"],
+        _steal_check(STEAL, lambda c, a: CARD_COMPANY.get(a.card) == c.info["company"],
                      lambda c, a: f"you steal a card of {c.info['company']}, not "
                                   f"{company_of(a.card) if is_known_card(a.card) else a.card!r}"),
         _steal_check(STEAL, lambda c, a: a.victim != c.player,
