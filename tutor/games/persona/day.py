@@ -7,7 +7,7 @@ from tutor.engine import Decision
 from .board import draw, use_action_card
 from .cards import DOWNLOAD, ENCRYPT, SEND_LEFT, SEND_RIGHT
 from .legality import CHOOSE, DISCARD, Ctx, legal_actions
-from .seats import direction, left_of, passes_from, passes_to, right_of
+from .seats import direction, left_of, pass_seats, right_of
 
 ACTION_RULE = {DOWNLOAD: "persona.action.download", ENCRYPT: "persona.action.encrypt",
                SEND_LEFT: "persona.action.send_left", SEND_RIGHT: "persona.action.send_right"}
@@ -93,10 +93,9 @@ def reveal(state) -> None:
 def pass_hands(state) -> None:
     """Pass whole hands in this week's direction; everyone learns the hand they receive."""
     b, n = state.board, state.players
-    given = [list(hand) for hand in b.hands]
-    sources = [passes_from(p, b.week, n) for p in range(n)]
-    targets = [passes_to(p, b.week, n) for p in range(n)]
-    b.hands = [given[sources[p]] for p in range(n)]
+    sources, targets = pass_seats(b.week, n)
+    given = b.hands
+    b.hands = [given[source] for source in sources]       # each hand moves on whole
     rule = "persona.two.pass_draw" if n == 2 else "persona.day.pass"
     state.emit("pass", rule, direction=direction(b.week, n),
                private={p: {"hand": list(b.hands[p]), "passed": list(given[p]),
