@@ -116,3 +116,4 @@ ALL_CARDS = frozenset(card for company in COMPANIES
 # of parsing the id and a function call per card)
 CARD_COMPANY = {card: company_of(card) for card in ALL_CARDS}
 CARD_VALUE = {card: value_of(card) for card in ALL_CARDS}
+ACTIVATORS = frozenset(card for card in ALL_CARDS if is_activator(card))

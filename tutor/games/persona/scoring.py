@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tutor.engine import Decision
 
-from .cards import CARD_COMPANY, CARD_VALUE, is_activator, is_corporation_card
+from .cards import ACTIVATORS, CARD_COMPANY, CARD_VALUE, is_corporation_card
 from .legality import ACTIVATE, Ctx, legal_actions
 
 
@@ -23,8 +23,8 @@ def run_scoring(state):
     scores = []
     for p in range(state.players):
         companies = {}
-        for company in b.companies:
-            companies[company] = yield from score_company(state, p, company)
+        for company, cards in archive_by_company(b, p).items():
+            companies[company] = yield from score_company(state, p, company, cards)
         scores.append(summary(p, companies))
     b.scores = scores
     b.phase = "over"
@@ -41,11 +41,19 @@ def announce(state, scores: list[dict]) -> None:
     state.emit("final", rule, scores=[s["score"] for s in scores], winners=won)
 
 
-def score_company(state, player: int, company: str):
-    """One player's points for one company: activation, card values, and the key."""
+def archive_by_company(b, player: int) -> dict[str, list[str]]:
+    """``player``'s archived cards of each company in play, in archive order."""
+    groups = {company: [] for company in b.companies}
+    for card in b.archives[player]:
+        groups[CARD_COMPANY[card]].append(card)
+    return groups
+
+
+def score_company(state, player: int, company: str, cards: list[str]):
+    """One player's points for one company (``cards``: its cards in their archive):
+    activation, card values, and the key."""
     b = state.board
-    cards = [c for c in b.archives[player] if CARD_COMPANY[c] == company]
-    activators = sorted((c for c in cards if is_activator(c)), key=activation_order)
+    activators = sorted((c for c in cards if c in ACTIVATORS), key=activation_order)
     spent = given_up(b, player, company)         # a hand-set position resumed in the scoring
     if spent is None and activators:
         spent = activators[0]
