@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from types import SimpleNamespace
 from typing import Callable, NamedTuple
 
 from tutor.engine import Action, IllegalAction
@@ -40,14 +39,14 @@ class Check:
     """A rule as a predicate over (ctx, action), with the reason given when it fails."""
 
     rule: str
-    ok: Callable[[Ctx, object], bool]   # over ``view(action)``, or over the one value it reads
-    why: Callable[[Ctx, SimpleNamespace], str]
+    ok: Callable[[Ctx, object], bool]   # over the action, or over the one value it reads
+    why: Callable[[Ctx, Action], str]
     reads: str = "action"               # "kind" or "card": ``ok`` then gets only that value
     kinds: tuple[str, ...] = ()         # the kinds it applies to (empty: all)
 
-    def passes(self, ctx: Ctx, move: SimpleNamespace) -> bool:
-        """Whether the action seen as ``move`` passes this check."""
-        return self.ok(ctx, move if self.reads == "action" else getattr(move, self.reads))
+    def passes(self, ctx: Ctx, action: Action) -> bool:
+        """Whether ``action`` passes this check."""
+        return self.ok(ctx, action if self.reads == "action" else getattr(action, self.reads))
 
 
 @dataclass(frozen=True)
@@ -69,30 +68,11 @@ def named(card) -> str:
     return f"{card_name(card, 'en')} ({card})" if is_known_card(card) else repr(card)
 
 
-_VIEWS: dict[Action, SimpleNamespace] = {}     # views of the candidates (a finite set)
-
-
-def view(action: Action) -> SimpleNamespace:
-    """The action's kind and parameters as plain attributes (checks read them often); the
-    views of the game's own candidate actions are made once."""
-    known = _VIEWS.get(action)
-    return known if known is not None else _view_of(action)
-
-
-def _view_of(action: Action) -> SimpleNamespace:
-    return SimpleNamespace(kind=action.kind, **dict(action.params))
-
-
-def _candidate(action: Action) -> Action:
-    _VIEWS[action] = _view_of(action)
-    return action
-
-
 CARD_KINDS = (*ACTION_KINDS, "discard", "activate")     # the kinds that name one card only
 
-# card -> kind -> the action, every one made once (and its view with it): the card decisions
-# look their candidates up here
-_CARD_ACTIONS = {card: {kind: _candidate(Action(kind, card=card)) for kind in CARD_KINDS}
+# card -> kind -> the action, every one made once: the card decisions look their candidates
+# up here
+_CARD_ACTIONS = {card: {kind: Action(kind, card=card) for kind in CARD_KINDS}
                  for card in sorted(ALL_CARDS)}
 
 
@@ -104,7 +84,7 @@ def card_action(kind: str, card: str) -> Action:
 @lru_cache(maxsize=None)
 def steal_action(card: str, victim: int) -> Action:
     """Steal ``card`` from ``victim``'s play area."""
-    return _candidate(Action("steal", card=card, victim=victim))
+    return Action("steal", card=card, victim=victim)
 
 
 # ---- the day: choose a pair, and with two players discard face down ---------------------------
@@ -274,9 +254,8 @@ def checks_of(moves: Moves, kind: str) -> list[Check]:
 
 def first_failure(moves: Moves, ctx: Ctx, action: Action) -> Check | None:
     """The first check ``action`` fails (None when it passes them all)."""
-    move = view(action)
     for check in checks_of(moves, action.kind):
-        if not check.passes(ctx, move):
+        if not check.passes(ctx, action):
             return check
     return None
 
@@ -316,9 +295,8 @@ def legal_actions(rule: str, ctx: Ctx) -> list[Action]:
     tests = _tests(rule)
     legal = []
     for action in moves.candidates(ctx):
-        move = view(action)
         for ok in tests[action.kind]:
-            if not ok(ctx, move):
+            if not ok(ctx, action):
                 break
         else:
             legal.append(action)
@@ -340,4 +318,4 @@ def why_not(rule: str, ctx: Ctx, action: Action) -> IllegalAction | None:
         shown = ", ".join(f"{k}=<{'card' if k == 'card' else 'seat'}>" for k in expected)
         return IllegalAction(rule, f"{action.kind} takes {shown or 'no parameters'}")
     failed = first_failure(moves, ctx, action)
-    return IllegalAction(failed.rule, failed.why(ctx, view(action))) if failed else None
+    return IllegalAction(failed.rule, failed.why(ctx, action)) if failed else None
