@@ -106,13 +106,9 @@ def use_action_card(board: Board, player: int, kind: str) -> None:
     used.sort(key=ACTION_ORDER.__getitem__)
 
 
-def total(board: Board, player: int, company: str) -> int:
-    """The weekly total: values of ``company``'s face-up information cards in the play area."""
-    return sum(CARD_VALUE[c] for c in board.play[player] if CARD_COMPANY[c] == company)
-
-
 def totals(board: Board, player: int) -> dict[str, int]:
-    """The weekly totals of every company in play for one player, in one pass."""
+    """The weekly totals of every company in play for one player (the values of each company's
+    face-up information cards in the play area), in one pass."""
     sums = dict.fromkeys(board.companies, 0)
     for card in board.play[player]:
         sums[CARD_COMPANY[card]] += CARD_VALUE[card]
