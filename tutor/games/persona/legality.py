@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Callable, NamedTuple
+from typing import Callable, NamedTuple, Sequence
 
 from tutor.engine import Action, IllegalAction
 
@@ -58,9 +58,10 @@ class Moves:
     candidates: Callable[[Ctx], list[Action]]
     checks: tuple[Check, ...]
     wrong_kind: Callable[[Ctx, Action], IllegalAction]
-    # for card actions, (kinds, cards) whose product is the candidates: then each check that
-    # reads only the kind or only the card filters its axis once instead of every candidate
-    axes: Callable[[Ctx], tuple[list[str], list[str]]] | None = None
+    # for card actions, (kinds, cards) whose product is the candidates (read, never changed):
+    # then each check that reads only the kind or only the card filters its axis once instead
+    # of every candidate
+    axes: Callable[[Ctx], tuple[Sequence[str], Sequence[str]]] | None = None
 
 
 def named(card) -> str:
@@ -88,8 +89,8 @@ def steal_action(card: str, victim: int) -> Action:
 
 
 # ---- the day: choose a pair, and with two players discard face down ---------------------------
-def _choose_axes(ctx: Ctx) -> tuple[list[str], list[str]]:
-    return list(ACTION_KINDS), list(ctx.board.hands[ctx.player])
+def _choose_axes(ctx: Ctx) -> tuple[Sequence[str], Sequence[str]]:
+    return ACTION_KINDS, ctx.board.hands[ctx.player]
 
 
 def _choose_candidates(ctx: Ctx) -> list[Action]:
