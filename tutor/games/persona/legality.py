@@ -194,10 +194,9 @@ STEAL_MOVES = Moves(
     kinds={"steal": ("card", "victim"), "skip_steal": ()},
     candidates=_steal_candidates,
     checks=(
-        Check("persona.archive.steal_mandatory",
-              lambda c, a: a.kind != "skip_steal" or bool(c.options.get("steal_optional")),
+        Check("persona.archive.steal_mandatory", lambda c, a: bool(c.options.get("steal_optional")),
               lambda c, a: "stealing is mandatory while another player has a card of the "
-                           "company"),
+                           "company", kinds=("skip_steal",)),
         _steal_check(STEAL, lambda c, a: CARD_COMPANY.get(a.card) == c.info["company"],
                      lambda c, a: f"you steal a card of {c.info['company']}, not "
                                   f"{company_of(a.card) if is_known_card(a.card) else a.card!r}"),
