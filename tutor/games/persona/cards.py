@@ -117,3 +117,6 @@ ALL_CARDS = frozenset(card for company in COMPANIES
 CARD_COMPANY = {card: company_of(card) for card in ALL_CARDS}
 CARD_VALUE = {card: value_of(card) for card in ALL_CARDS}
 ACTIVATORS = frozenset(card for card in ALL_CARDS if is_activator(card))
+# each company's cards as a set, to pick them out of a zone
+COMPANY_CARDS = {company: frozenset(INFO_CARDS[company] + CORPORATION_CARDS[company])
+                 for company in COMPANIES}

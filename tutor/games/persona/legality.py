@@ -15,8 +15,8 @@ from typing import Callable, NamedTuple, Sequence
 from tutor.engine import Action, IllegalAction
 
 from .board import Board, owner_in_play
-from .cards import (ACTION_KINDS, ALL_CARDS, CARD_COMPANY, company_of, is_activator,
-                    is_known_card)
+from .cards import (ACTION_KINDS, ALL_CARDS, CARD_COMPANY, COMPANY_CARDS, company_of,
+                    is_activator, is_known_card)
 from .texts import card_name
 
 CHOOSE, DISCARD = "persona.day.choose", "persona.two.discard"
@@ -175,9 +175,9 @@ TIE_SECOND_MOVES = Moves(
 
 def _steal_candidates(ctx: Ctx) -> list[Action]:
     """Every card of the company in another play area (the checks keep those a thief may take)."""
-    company, thief = ctx.info["company"], ctx.player
+    of_company, thief = COMPANY_CARDS[ctx.info["company"]], ctx.player
     options = [steal_action(card, victim) for victim, area in enumerate(ctx.board.play)
-               if victim != thief for card in area if CARD_COMPANY[card] == company]
+               if victim != thief for card in area if card in of_company]
     return options + ([SKIP_STEAL] if ctx.options.get("steal_optional") else [])
 
 
