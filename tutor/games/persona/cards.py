@@ -109,14 +109,13 @@ def all_info_cards(companies) -> list[str]:
     return [card for company in companies for card in INFO_CARDS[company]]
 
 
-ALL_CARDS = frozenset(card for company in COMPANIES
-                      for card in INFO_CARDS[company] + CORPORATION_CARDS[company])
+# each company's cards as a set, to pick them out of a zone
+COMPANY_CARDS = {company: frozenset(INFO_CARDS[company] + CORPORATION_CARDS[company])
+                 for company in COMPANIES}
+ALL_CARDS = frozenset().union(*COMPANY_CARDS.values())
 
 # every card's company and points, for the flow's passes over whole zones (a lookup instead
 # of parsing the id and a function call per card)
 CARD_COMPANY = {card: company_of(card) for card in ALL_CARDS}
 CARD_VALUE = {card: value_of(card) for card in ALL_CARDS}
 ACTIVATORS = frozenset(card for card in ALL_CARDS if is_activator(card))
-# each company's cards as a set, to pick them out of a zone
-COMPANY_CARDS = {company: frozenset(INFO_CARDS[company] + CORPORATION_CARDS[company])
-                 for company in COMPANIES}

@@ -13,7 +13,7 @@ from tutor.engine.seats import left_of, right_of
 
 from .cards import CLOCKWISE, COUNTER_CLOCKWISE, OPPONENT
 
-__all__ = ["direction", "left_of", "passes_from", "passes_to", "pass_seats", "right_of"]
+__all__ = ["direction", "left_of", "pass_seats", "passes_from", "passes_to", "right_of"]
 
 
 def direction(week: int, players: int) -> str:
