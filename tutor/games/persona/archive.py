@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from tutor.engine import Decision
 
-from .board import deal_week, total, use_action_card, week_card
-from .cards import ENCRYPT, WEEKS, value_of
+from .board import deal_week, totals, use_action_card, week_card
+from .cards import CARD_VALUE, ENCRYPT, WEEKS
 from .legality import STEAL, TIE_FIRST, TIE_SECOND, Ctx, legal_actions
 from .seats import direction
 
@@ -23,8 +23,11 @@ def run_archive(state):
         start = 0
     else:                                   # a hand-set position in the middle of the phase
         start = b.companies.index(b.archiving["company"])
+    # a steal moves only a card of the company just compared, so the companies still to compare
+    # keep the totals the play areas show now: sum them all in one pass per play area
+    week_totals = [totals(b, p) for p in range(state.players)]
     for company in b.companies[start:]:
-        yield from archive_company(state, company)
+        yield from archive_company(state, company, [seat[company] for seat in week_totals])
     b.archiving = None
     if b.week < WEEKS:
         b.week, b.day, b.phase = b.week + 1, 1, "day"
@@ -49,12 +52,13 @@ def reveal_encrypted(state) -> None:
                cards=shown)
 
 
-def archive_company(state, company: str):
-    """Compare ``company`` on the play areas; award its corporation card and key; steal."""
+def archive_company(state, company: str, totals: list[int]):
+    """Compare ``company`` on the play areas (``totals``: each seat's weekly total of it);
+    award its corporation card and key; steal."""
     b = state.board
     view = b.archiving
     if view is None or view["company"] != company or view["first"] is None:
-        placing = yield from place(state, company)
+        placing = yield from place(state, company, totals)
         if placing is None:
             return
     for thief in list(b.archiving["thieves"]):
@@ -62,10 +66,9 @@ def archive_company(state, company: str):
         b.archiving["thieves"].remove(thief)
 
 
-def place(state, company: str):
+def place(state, company: str, totals: list[int]):
     """Totals, then 1st and 2nd with their corporation card and key; None when nobody places."""
     b = state.board
-    totals = [total(b, p, company) for p in range(state.players)]
     b.archiving = {"company": company, "totals": totals, "first": None, "second": None,
                    "thieves": []}
     state.emit("compare", "persona.archive.totals", week=b.week, company=company, totals=totals)
@@ -164,6 +167,6 @@ def steal(state, company: str, thief: int):
     b.play[choice.victim].remove(choice.card)
     b.archives[thief].append(choice.card)
     state.emit("steal", rule, company=company, player=thief, victim=choice.victim,
-               card=choice.card, value=value_of(choice.card))
+               card=choice.card, value=CARD_VALUE[choice.card])
 
 

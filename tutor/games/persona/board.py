@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .cards import (ACTION_CARDS, HAND_SIZE, WEEK_CORPORATION_VALUE, companies_in_play,
-                    company_of, corporation_cards, value_of)
+from .cards import (ACTION_CARDS, CARD_COMPANY, CARD_VALUE, HAND_SIZE, WEEK_CORPORATION_VALUE,
+                    companies_in_play, corporation_card, corporation_cards)
 
 
 def _per_seat(players: int, empty):
@@ -106,23 +106,18 @@ def use_action_card(board: Board, player: int, kind: str) -> None:
     used.sort(key=ACTION_ORDER.__getitem__)
 
 
-def total(board: Board, player: int, company: str) -> int:
-    """The weekly total: values of ``company``'s face-up information cards in the play area."""
-    return sum(value_of(c) for c in board.play[player] if company_of(c) == company)
-
-
 def totals(board: Board, player: int) -> dict[str, int]:
-    """The weekly totals of every company in play for one player, in one pass."""
+    """The weekly totals of every company in play for one player (the values of each company's
+    face-up information cards in the play area), in one pass."""
     sums = dict.fromkeys(board.companies, 0)
     for card in board.play[player]:
-        sums[company_of(card)] += value_of(card)
+        sums[CARD_COMPANY[card]] += CARD_VALUE[card]
     return sums
 
 
 def week_card(board: Board, company: str) -> str:
     """This week's corporation card of ``company``."""
-    return next(c for c in corporation_cards(company)
-                if value_of(c) == WEEK_CORPORATION_VALUE[board.week])
+    return corporation_card(company, WEEK_CORPORATION_VALUE[board.week])
 
 
 def owner_in_play(board: Board, card: str) -> int | None:

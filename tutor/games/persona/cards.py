@@ -42,19 +42,27 @@ CARD_ID_HELP = ("information cards are '<company code>-<rank letter><copy>' such
 
 def info_cards(company: str) -> list[str]:
     """The twelve information card ids of ``company``."""
-    code = CODES[company]
-    return [f"{code}-{letter}{copy}" for letter, (_, _, copies) in RANKS.items()
-            for copy in range(1, copies + 1)]
+    return list(INFO_CARDS[company])
 
 
 def corporation_cards(company: str) -> list[str]:
     """The three corporation card ids of ``company``, top of the stack first."""
-    return [corporation_card(company, value) for value in CORPORATION_VALUES]
+    return list(CORPORATION_CARDS[company])
 
 
 def corporation_card(company: str, value: int) -> str:
     """The id of ``company``'s corporation card worth ``value``."""
     return f"{CODES[company]}-C{value}"
+
+
+# each company's card ids, spelled out once (new games deal them, setups stack them)
+INFO_CARDS = {company: tuple(f"{CODES[company]}-{letter}{copy}"
+                             for letter, (_, _, copies) in RANKS.items()
+                             for copy in range(1, copies + 1))
+              for company in COMPANIES}
+CORPORATION_CARDS = {company: tuple(corporation_card(company, value)
+                                    for value in CORPORATION_VALUES)
+                     for company in COMPANIES}
 
 
 def is_corporation_card(card: str) -> bool:
@@ -98,8 +106,16 @@ def companies_in_play(players: int, removed: str) -> tuple[str, ...]:
 
 def all_info_cards(companies) -> list[str]:
     """Every information card of ``companies``, company by company."""
-    return [card for company in companies for card in info_cards(company)]
+    return [card for company in companies for card in INFO_CARDS[company]]
 
 
-ALL_CARDS = frozenset(card for company in COMPANIES
-                      for card in info_cards(company) + corporation_cards(company))
+# each company's cards as a set, to pick them out of a zone
+COMPANY_CARDS = {company: frozenset(INFO_CARDS[company] + CORPORATION_CARDS[company])
+                 for company in COMPANIES}
+ALL_CARDS = frozenset().union(*COMPANY_CARDS.values())
+
+# every card's company and points, for the flow's passes over whole zones (a lookup instead
+# of parsing the id and a function call per card)
+CARD_COMPANY = {card: company_of(card) for card in ALL_CARDS}
+CARD_VALUE = {card: value_of(card) for card in ALL_CARDS}
+ACTIVATORS = frozenset(card for card in ALL_CARDS if is_activator(card))

@@ -7,10 +7,13 @@ from tutor.engine import Decision
 from .board import draw, use_action_card
 from .cards import DOWNLOAD, ENCRYPT, SEND_LEFT, SEND_RIGHT
 from .legality import CHOOSE, DISCARD, Ctx, legal_actions
-from .seats import direction, left_of, passes_from, passes_to, right_of
+from .seats import direction, left_of, pass_seats, right_of
 
 ACTION_RULE = {DOWNLOAD: "persona.action.download", ENCRYPT: "persona.action.encrypt",
                SEND_LEFT: "persona.action.send_left", SEND_RIGHT: "persona.action.send_right"}
+# with two players both neighbours are the opponent: a send follows the two-player rule
+TWO_PLAYER_ACTION_RULE = {**ACTION_RULE, SEND_LEFT: "persona.two.send",
+                          SEND_RIGHT: "persona.two.send"}
 
 
 def choose_decision(state, rule: str, players) -> Decision:
@@ -69,34 +72,32 @@ def reveal(state) -> None:
     """Everyone reveals at once; each information card goes where its action card says."""
     b, n = state.board, state.players
     plays, secrets = [], {}
-    for p in range(n):
-        card, kind = b.pending[p]["card"], b.pending[p]["action"]
-        to = target_of(p, kind, n)
+    for p, pair in enumerate(b.pending):
+        card, kind = pair["card"], pair["action"]
         if kind == ENCRYPT:
             b.encrypted[p] = card
             secrets[p] = {"encrypted": card}
             plays.append({"player": p, "action": kind, "to": p, "card": None})
         else:
+            to = target_of(p, kind, n)
             b.play[to].append(card)
             use_action_card(b, p, kind)
             plays.append({"player": p, "action": kind, "to": to, "card": card})
-        b.pending[p] = None
+    b.pending = [None] * n
     state.emit("reveal", "persona.day.reveal", reveals=True, week=b.week, day=b.day,
                plays=plays, private=secrets)
+    rules = TWO_PLAYER_ACTION_RULE if n == 2 else ACTION_RULE
     for play in plays:
-        rule = ACTION_RULE[play["action"]]
-        if n == 2 and play["action"] in (SEND_LEFT, SEND_RIGHT):
-            rule = "persona.two.send"
-        state.emit(play["action"], rule, player=play["player"], to=play["to"], card=play["card"])
+        state.emit(play["action"], rules[play["action"]], player=play["player"], to=play["to"],
+                   card=play["card"])
 
 
 def pass_hands(state) -> None:
     """Pass whole hands in this week's direction; everyone learns the hand they receive."""
     b, n = state.board, state.players
-    given = [list(hand) for hand in b.hands]
-    sources = [passes_from(p, b.week, n) for p in range(n)]
-    targets = [passes_to(p, b.week, n) for p in range(n)]
-    b.hands = [given[sources[p]] for p in range(n)]
+    sources, targets = pass_seats(b.week, n)
+    given = b.hands
+    b.hands = [given[source] for source in sources]       # each hand moves on whole
     rule = "persona.two.pass_draw" if n == 2 else "persona.day.pass"
     state.emit("pass", rule, direction=direction(b.week, n),
                private={p: {"hand": list(b.hands[p]), "passed": list(given[p]),

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from types import SimpleNamespace
-from typing import Callable, NamedTuple
+from typing import Callable, NamedTuple, Sequence
 
 from tutor.engine import Action, IllegalAction
 
 from .board import Board, owner_in_play
-from .cards import ACTION_KINDS, company_of, is_activator, is_known_card
+from .cards import (ACTION_KINDS, ALL_CARDS, CARD_COMPANY, COMPANY_CARDS, company_of,
+                    is_activator, is_known_card)
 from .texts import card_name
 
 CHOOSE, DISCARD = "persona.day.choose", "persona.two.discard"
@@ -39,14 +39,14 @@ class Check:
     """A rule as a predicate over (ctx, action), with the reason given when it fails."""
 
     rule: str
-    ok: Callable[[Ctx, object], bool]   # over ``view(action)``, or over the one value it reads
-    why: Callable[[Ctx, SimpleNamespace], str]
+    ok: Callable[[Ctx, object], bool]   # over the action, or over the one value it reads
+    why: Callable[[Ctx, Action], str]
     reads: str = "action"               # "kind" or "card": ``ok`` then gets only that value
     kinds: tuple[str, ...] = ()         # the kinds it applies to (empty: all)
 
-    def passes(self, ctx: Ctx, move: SimpleNamespace) -> bool:
-        """Whether the action seen as ``move`` passes this check."""
-        return self.ok(ctx, move if self.reads == "action" else getattr(move, self.reads))
+    def passes(self, ctx: Ctx, action: Action) -> bool:
+        """Whether ``action`` passes this check."""
+        return self.ok(ctx, action if self.reads == "action" else getattr(action, self.reads))
 
 
 @dataclass(frozen=True)
@@ -58,9 +58,10 @@ class Moves:
     candidates: Callable[[Ctx], list[Action]]
     checks: tuple[Check, ...]
     wrong_kind: Callable[[Ctx, Action], IllegalAction]
-    # for card actions, (kinds, cards) whose product is the candidates: then each check that
-    # reads only the kind or only the card filters its axis once instead of every candidate
-    axes: Callable[[Ctx], tuple[list[str], list[str]]] | None = None
+    # for card actions, (kinds, cards) whose product is the candidates (read, never changed):
+    # then each check that reads only the kind or only the card filters its axis once instead
+    # of every candidate
+    axes: Callable[[Ctx], tuple[Sequence[str], Sequence[str]]] | None = None
 
 
 def named(card) -> str:
@@ -68,37 +69,28 @@ def named(card) -> str:
     return f"{card_name(card, 'en')} ({card})" if is_known_card(card) else repr(card)
 
 
-_VIEWS: dict[Action, SimpleNamespace] = {}     # views of the candidates (a finite set)
+CARD_KINDS = (*ACTION_KINDS, "discard", "activate")     # the kinds that name one card only
 
-
-def _candidate(action: Action) -> Action:
-    _VIEWS[action] = _view_of(action)
-    return action
-
-
-_CARD_ACTIONS: dict[str, dict[str, Action]] = {}   # card -> kind -> action (a finite set)
+# card -> kind -> the action, every one made once: the card decisions look their candidates
+# up here
+_CARD_ACTIONS = {card: {kind: Action(kind, card=card) for kind in CARD_KINDS}
+                 for card in sorted(ALL_CARDS)}
 
 
 def card_action(kind: str, card: str) -> Action:
     """The (immutable, so shared) action ``kind`` on one card."""
-    by_kind = _CARD_ACTIONS.get(card)
-    if by_kind is None:
-        by_kind = _CARD_ACTIONS[card] = {}
-    action = by_kind.get(kind)
-    if action is None:
-        action = by_kind[kind] = _candidate(Action(kind, card=card))
-    return action
+    return _CARD_ACTIONS[card][kind]
 
 
 @lru_cache(maxsize=None)
 def steal_action(card: str, victim: int) -> Action:
     """Steal ``card`` from ``victim``'s play area."""
-    return _candidate(Action("steal", card=card, victim=victim))
+    return Action("steal", card=card, victim=victim)
 
 
 # ---- the day: choose a pair, and with two players discard face down ---------------------------
-def _choose_axes(ctx: Ctx) -> tuple[list[str], list[str]]:
-    return list(ACTION_KINDS), list(ctx.board.hands[ctx.player])
+def _choose_axes(ctx: Ctx) -> tuple[Sequence[str], Sequence[str]]:
+    return ACTION_KINDS, ctx.board.hands[ctx.player]
 
 
 def _choose_candidates(ctx: Ctx) -> list[Action]:
@@ -183,9 +175,9 @@ TIE_SECOND_MOVES = Moves(
 
 def _steal_candidates(ctx: Ctx) -> list[Action]:
     """Every card of the company in another play area (the checks keep those a thief may take)."""
-    b, company = ctx.board, ctx.info["company"]
-    options = [steal_action(card, q) for q in _seats(ctx) if q != ctx.player
-               for card in b.play[q] if company_of(card) == company]
+    of_company, thief = COMPANY_CARDS[ctx.info["company"]], ctx.player
+    options = [steal_action(card, victim) for victim, area in enumerate(ctx.board.play)
+               if victim != thief for card in area if card in of_company]
     return options + ([SKIP_STEAL] if ctx.options.get("steal_optional") else [])
 
 
@@ -202,12 +194,10 @@ STEAL_MOVES = Moves(
     kinds={"steal": ("card", "victim"), "skip_steal": ()},
     candidates=_steal_candidates,
     checks=(
-        Check("persona.archive.steal_mandatory",
-              lambda c, a: a.kind != "skip_steal" or bool(c.options.get("steal_optional")),
+        Check("persona.archive.steal_mandatory", lambda c, a: bool(c.options.get("steal_optional")),
               lambda c, a: "stealing is mandatory while another player has a card of the "
-                           "company"),
-        _steal_check(STEAL, lambda c, a: is_known_card(a.card)
-                     and company_of(a.card) == c.info["company"],
+                           "company", kinds=("skip_steal",)),
+        _steal_check(STEAL, lambda c, a: CARD_COMPANY.get(a.card) == c.info["company"],
                      lambda c, a: f"you steal a card of {c.info['company']}, not "
                                   f"{company_of(a.card) if is_known_card(a.card) else a.card!r}"),
         _steal_check(STEAL, lambda c, a: a.victim != c.player,
@@ -257,17 +247,6 @@ MOVES = {CHOOSE: CHOOSE_MOVES, DISCARD: DISCARD_MOVES, TIE_FIRST: TIE_FIRST_MOVE
 OTHER_KINDS = {kind for moves in MOVES.values() for kind in moves.kinds} - set(ACTION_KINDS)
 
 
-def view(action: Action) -> SimpleNamespace:
-    """The action's kind and parameters as plain attributes (checks read them often); the
-    views of the game's own candidate actions are made once."""
-    known = _VIEWS.get(action)
-    return known if known is not None else _view_of(action)
-
-
-def _view_of(action: Action) -> SimpleNamespace:
-    return SimpleNamespace(kind=action.kind, **dict(action.params))
-
-
 def checks_of(moves: Moves, kind: str) -> list[Check]:
     """The checks that apply to actions of ``kind``."""
     return [check for check in moves.checks if not check.kinds or kind in check.kinds]
@@ -275,9 +254,8 @@ def checks_of(moves: Moves, kind: str) -> list[Check]:
 
 def first_failure(moves: Moves, ctx: Ctx, action: Action) -> Check | None:
     """The first check ``action`` fails (None when it passes them all)."""
-    move = view(action)
     for check in checks_of(moves, action.kind):
-        if not check.passes(ctx, move):
+        if not check.passes(ctx, action):
             return check
     return None
 
@@ -299,7 +277,7 @@ def _legal_on_axes(rule: str, moves: Moves, ctx: Ctx) -> list[Action]:
         kinds = [k for k in kinds if ok(ctx, k)]
     for ok in on_card:
         cards = [c for c in cards if ok(ctx, c)]
-    return [card_action(kind, card) for card in cards for kind in kinds]
+    return [_CARD_ACTIONS[card][kind] for card in cards for kind in kinds]
 
 
 @lru_cache(maxsize=None)
@@ -317,9 +295,8 @@ def legal_actions(rule: str, ctx: Ctx) -> list[Action]:
     tests = _tests(rule)
     legal = []
     for action in moves.candidates(ctx):
-        move = view(action)
         for ok in tests[action.kind]:
-            if not ok(ctx, move):
+            if not ok(ctx, action):
                 break
         else:
             legal.append(action)
@@ -341,4 +318,4 @@ def why_not(rule: str, ctx: Ctx, action: Action) -> IllegalAction | None:
         shown = ", ".join(f"{k}=<{'card' if k == 'card' else 'seat'}>" for k in expected)
         return IllegalAction(rule, f"{action.kind} takes {shown or 'no parameters'}")
     failed = first_failure(moves, ctx, action)
-    return IllegalAction(failed.rule, failed.why(ctx, view(action))) if failed else None
+    return IllegalAction(failed.rule, failed.why(ctx, action)) if failed else None

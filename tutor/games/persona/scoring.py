@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from tutor.engine import Decision
 
-from .cards import company_of, is_activator, is_corporation_card, value_of
+from .cards import ACTIVATORS, CARD_COMPANY, CARD_VALUE, is_corporation_card
 from .legality import ACTIVATE, Ctx, legal_actions
 
 
 def activation_order(card: str) -> tuple:
     """Cheapest activator first: corporation 0, corporation 2, a Worker, corporation 4."""
-    return (value_of(card), 0 if is_corporation_card(card) else 1, card)
+    return (CARD_VALUE[card], 0 if is_corporation_card(card) else 1, card)
 
 
 def run_scoring(state):
@@ -23,8 +23,8 @@ def run_scoring(state):
     scores = []
     for p in range(state.players):
         companies = {}
-        for company in b.companies:
-            companies[company] = yield from score_company(state, p, company)
+        for company, cards in archive_by_company(b, p).items():
+            companies[company] = yield from score_company(state, p, company, cards)
         scores.append(summary(p, companies))
     b.scores = scores
     b.phase = "over"
@@ -41,11 +41,19 @@ def announce(state, scores: list[dict]) -> None:
     state.emit("final", rule, scores=[s["score"] for s in scores], winners=won)
 
 
-def score_company(state, player: int, company: str):
-    """One player's points for one company: activation, card values, and the key."""
+def archive_by_company(b, player: int) -> dict[str, list[str]]:
+    """``player``'s archived cards of each company in play, in archive order."""
+    groups = {company: [] for company in b.companies}
+    for card in b.archives[player]:
+        groups[CARD_COMPANY[card]].append(card)
+    return groups
+
+
+def score_company(state, player: int, company: str, cards: list[str]):
+    """One player's points for one company (``cards``: its cards in their archive):
+    activation, card values, and the key."""
     b = state.board
-    cards = [c for c in b.archives[player] if company_of(c) == company]
-    activators = sorted((c for c in cards if is_activator(c)), key=activation_order)
+    activators = sorted((c for c in cards if c in ACTIVATORS), key=activation_order)
     spent = given_up(b, player, company)         # a hand-set position resumed in the scoring
     if spent is None and activators:
         spent = activators[0]
@@ -57,11 +65,11 @@ def score_company(state, player: int, company: str):
         b.archives[player].remove(spent)
         b.spent[player].append(spent)
         cards.remove(spent)
-    points = sum(value_of(c) for c in cards) if spent else 0
+    points = sum(CARD_VALUE[c] for c in cards) if spent else 0
     key = b.keys[company] == player and (spent is not None
                                          or not state.options["key_needs_activation"])
     result = {"activated": spent is not None, "activator": spent, "points": points,
-              "wasted": 0 if spent else sum(value_of(c) for c in cards),
+              "wasted": 0 if spent else sum(CARD_VALUE[c] for c in cards),
               "key_held": b.keys[company] == player, "key": int(key)}
     rule = "persona.score.activator_spent" if spent else "persona.score.activate"
     state.emit("company_score", rule, player=player, company=company, **result)
@@ -73,7 +81,7 @@ def score_company(state, player: int, company: str):
 
 def given_up(b, player: int, company: str) -> str | None:
     """The activator ``player`` has already given up for ``company`` (None: not yet)."""
-    return next((c for c in b.spent[player] if company_of(c) == company), None)
+    return next((c for c in b.spent[player] if CARD_COMPANY[c] == company), None)
 
 
 def summary(player: int, companies: dict) -> dict:

@@ -7,11 +7,13 @@ Hands pass to the left in clockwise weeks (1 and 3) and to the right in week 2.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from tutor.engine.seats import left_of, right_of
 
 from .cards import CLOCKWISE, COUNTER_CLOCKWISE, OPPONENT
 
-__all__ = ["direction", "left_of", "passes_from", "passes_to", "right_of"]
+__all__ = ["direction", "left_of", "pass_seats", "passes_from", "passes_to", "right_of"]
 
 
 def direction(week: int, players: int) -> str:
@@ -33,3 +35,11 @@ def passes_from(player: int, week: int, players: int) -> int:
     if direction(week, players) == COUNTER_CLOCKWISE:
         return left_of(player, players)
     return right_of(player, players)
+
+
+@lru_cache(maxsize=16)          # 3 weeks x 3 player counts; hands pass every day
+def pass_seats(week: int, players: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Whose hand each seat receives, and who receives each seat's hand, on a day of ``week``."""
+    seats = range(players)
+    return (tuple(passes_from(p, week, players) for p in seats),
+            tuple(passes_to(p, week, players) for p in seats))
