@@ -7,7 +7,6 @@ from functools import lru_cache
 from tutor.engine import Action
 
 from .cards import REACT, card_type
-from .hooks import REACTIONS
 from .table import PASS, Table
 
 RULE_REACT = "classified.keyword.react"
@@ -58,7 +57,7 @@ def offer(table: Table, player: int, window: str, ctx: dict):
     """
     if ctx.get("unblockable"):
         return False
-    reactions = REACTIONS.get(window, [])
+    reactions = table.hooks.reactions.get(window, ())
     offers = [(r, a) for r in reactions for a in r.offers(table, player, ctx)]
     if table.options["react_prompt"] == "public":
         ask = offers or any(r.possible(table, player, ctx) for r in reactions)

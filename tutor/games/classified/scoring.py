@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from .cards import in_code, number
-from .hooks import GUARD_SCORE
 from .table import Table
 
 RULE_REVEAL = "classified.end.reveal"
@@ -46,8 +45,10 @@ def blocked_match(table: Table, player: int) -> int | None:
 
 
 def guard_score(table: Table, player: int) -> float:
-    """Guards in play, plus what cards in play add (Extra Protection counts half)."""
-    return table.guard_count(player) + sum(extra(table, player) for extra in GUARD_SCORE)
+    """Guards in play, plus what cards in play add (Extra Protection counts half), as a float
+    (the result's ``guard_scores``) whether or not such cards are in the deck."""
+    extras = sum((extra(table, player) for extra in table.hooks.guard_score), 0.0)
+    return table.guard_count(player) + extras
 
 
 def compute_result(table: Table) -> dict:

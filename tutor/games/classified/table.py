@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Iterable
 from tutor.engine import Action, Decision
 
 from .cards import card_type, guild, number
-from .hooks import WIN_CHECKS
+from .hooks import in_play
 
 if TYPE_CHECKING:
     from tutor.engine import State
@@ -33,6 +33,8 @@ class Table:
         self.state = state
         self.b = state.board
         self.options = state.options
+        # the abilities this game's cards bring (the deck list is fixed once the game is set up)
+        self.hooks = in_play(frozenset(card_type(c).key for c in self.b.cards))
 
     # ---- queries ---------------------------------------------------------------------------
     @staticmethod
@@ -92,8 +94,8 @@ class Table:
     def emit(self, kind: str, rule: str, private=None, reveals=False, **public):
         """Record an event, then test the instant-win conditions (``hooks.WIN_CHECKS``)."""
         event = self.state.emit(kind, rule, private=private, reveals=reveals, **public)
-        if self.b.winner is None and self.b.result is None:
-            for check in WIN_CHECKS:
+        if self.hooks.win_checks and self.b.winner is None and self.b.result is None:
+            for check in self.hooks.win_checks:
                 check(self)
         return event
 

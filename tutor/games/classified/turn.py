@@ -8,7 +8,7 @@ from tutor.engine import Action
 
 from .assassination import ENLIST_ASSASSIN, assassinate, enlist_actions, locate
 from .cards import card_type
-from .hooks import DEPLOY, END_OF_TURN, FREE_ACTIONS, PLAY_AS_GUARD, START_OF_TURN
+from .hooks import DEPLOY, FREE_ACTIONS, PLAY_AS_GUARD
 from .legality import deploy_obstacle, enlist_guard_allowed
 from .reactions import offer
 from .scoring import finish
@@ -45,7 +45,7 @@ def game_flow(table: Table):
 
 def take_turn(table: Table, me: int):
     b = table.b
-    for hook in START_OF_TURN:
+    for hook in table.hooks.start_of_turn:
         yield from hook(table, me)
         if b.winner is not None:
             return
@@ -61,13 +61,13 @@ def take_turn(table: Table, me: int):
     while True:
         action = yield from table.ask(me, action_choices(table, me), RULE_ACTION, "action")
         if action.kind in FREE_ACTIONS:
-            yield from FREE_ACTIONS[action.kind][1](table, me, action)
+            yield from FREE_ACTIONS[action.kind].resolve(table, me, action)
             if b.winner is not None:
                 return
             continue
         yield from resolve_action(table, me, action)
         break
-    for hook in END_OF_TURN:
+    for hook in table.hooks.end_of_turn:
         if b.winner is not None:
             return
         yield from hook(table, me)
@@ -94,7 +94,7 @@ def action_choices(table: Table, me: int) -> list[Action]:
     actions = []
     for card in dict.fromkeys(table.b.hands[me]):
         actions += card_actions(table, me, card)
-    for offer_free, _ in FREE_ACTIONS.values():
+    for offer_free in table.hooks.free_offers:
         actions += offer_free(table, me)
     return actions
 

@@ -172,7 +172,7 @@ DEPLOY.update({
     "C5": scavenge, "C6": extra_protection, "C7": wheel_of_fate, "C8": neutralize_the_target,
 })
 CAN_DEPLOY["C6"] = lambda t, me, card: bool(uncovered_guards(t, me))
-GUARD_SCORE.append(lambda t, p: 0.5 * sum(1 for g in t.guards(p) if g["cover"]))
+GUARD_SCORE["C6"] = lambda t, p: 0.5 * sum(1 for g in t.guards(p) if g["cover"])
 
 
 # ---- C9 Bullet Proof Vest: REACT to a successful assassination of your Guard -----------------
@@ -185,7 +185,7 @@ def _vest_resolve(t: Table, player: int, action: Action, ctx: dict):
     return True
 
 
-reaction("assassination_success", "bullet_proof_vest", R + "C9")(
+reaction("assassination_success", "bullet_proof_vest", "C9", R + "C9")(
     lambda t, p, ctx: react_card_offers(t, p, VEST),
     lambda t, p, ctx: react_card_possible(t, p, VEST),
     _vest_resolve,

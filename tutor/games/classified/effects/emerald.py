@@ -6,7 +6,7 @@ from tutor.engine import Action
 
 from ..assassination import assassinate
 from ..cards import ASSASSIN, GUARD, SENTINEL, card_type, guild, in_code, number
-from ..hooks import (CAN_DEPLOY, DEPLOY, END_OF_TURN, FREE_ACTIONS, PLAY_AS_GUARD,
+from ..hooks import (CAN_DEPLOY, DEPLOY, END_OF_TURN, FREE_ACTIONS, PLAY_AS_GUARD, FreeAction,
                      reaction)
 from ..reactions import react_card_offers, react_card_possible, start_react_price
 from ..table import PASS, Table
@@ -318,12 +318,12 @@ DEPLOY.update({
 CAN_DEPLOY["E2"] = lambda t, me, card: t.has_guard_room(me)
 CAN_DEPLOY["E4"] = lambda t, me, card: len(t.b.deck) >= SPLIT_MIN_DECK
 PLAY_AS_GUARD.add("E6")
-FREE_ACTIONS["hiding_swap"] = (_swap_offers, _swap)
-END_OF_TURN.append(_swap_after_action)
+FREE_ACTIONS["hiding_swap"] = FreeAction("E5", _swap_offers, _swap)
+END_OF_TURN["E5"] = _swap_after_action
 
-reaction("assassination_success", "resilience", R + "E6")(
+reaction("assassination_success", "resilience", "E6", R + "E6")(
     _resilience_offers, _resilience_possible, _resilience_resolve)
-reaction("guard_played", "return_to_sender", R + "E9")(
+reaction("guard_played", "return_to_sender", "E9", R + "E9")(
     lambda t, p, ctx: react_card_offers(t, p, RETURN_TO_SENDER),
     lambda t, p, ctx: react_card_possible(t, p, RETURN_TO_SENDER),
     _return_resolve,

@@ -240,7 +240,7 @@ def _plug_resolve(t: Table, player: int, action: Action, ctx: dict):
     return True
 
 
-reaction("deploy", "pull_the_plug", R + "R6")(
+reaction("deploy", "pull_the_plug", "R6", R + "R6")(
     lambda t, p, ctx: react_card_offers(t, p, PLUG),
     lambda t, p, ctx: react_card_possible(t, p, PLUG),
     _plug_resolve,
