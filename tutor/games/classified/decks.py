@@ -34,8 +34,10 @@ def _type_key(n: int, source: str) -> str:
     return source if source in CARD_TYPES else f"{SET_LETTER[source]}{n}"
 
 
-def _sources(n: int, promos: bool) -> list[str]:
-    return list(SETS) + (["promo"] if promos and n in PROMOS else [])
+@cache
+def _sources(n: int, promos: bool) -> tuple[str, ...]:
+    """Where a random deck's card number ``n`` may come from: a set, or "promo"."""
+    return SETS + (("promo",) if promos and n in PROMOS else ())
 
 
 def _pick(n: int, rng: random.Random, promos: bool) -> str:
@@ -43,6 +45,7 @@ def _pick(n: int, rng: random.Random, promos: bool) -> str:
     return rng.choice(PROMOS[n]) if source == "promo" else _type_key(n, source)
 
 
+@cache
 def _slot_copy(type_key: str, slot: int) -> str:
     """The physical copy of ``type_key`` that fills guild slot 0 or 1 of its number."""
     return CARD_TYPES[type_key].copies()[slot]
@@ -94,8 +97,10 @@ def check_deck(deck: list[str]) -> None:
 def _check_deck(deck: list[str]) -> None:
     if len(deck) != 18 or len(set(deck)) != 18:
         raise ValueError(f"a deck is 18 different cards, got {len(set(deck))} of {len(deck)}")
-    for n in range(1, 10):
-        guilds = sorted(guild(c) for c in deck if card_type(c).number == n)
+    guilds: dict[int, list[str]] = {n: [] for n in range(1, 10)}
+    for c in deck:
+        guilds[card_type(c).number].append(guild(c))
+    for n, found in guilds.items():
         expected = ["Sentinel"] * 2 if n in SENTINEL_NUMBERS else ["Assassin", "Guard"]
-        if guilds != expected:
-            raise ValueError(f"number {n} must be {' + '.join(expected)}, got {guilds}")
+        if sorted(found) != expected:
+            raise ValueError(f"number {n} must be {' + '.join(expected)}, got {sorted(found)}")
