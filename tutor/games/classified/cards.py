@@ -152,11 +152,17 @@ def code(n: int) -> tuple[int, int, int]:
     return ((n - 2) % 9 + 1, n, n % 9 + 1)
 
 
+NUMBERS = range(1, 10)
+# (a, b) pairs of card numbers at most 1 / 2 steps apart on the ring (looked up at every offer)
+_IN_CODE = frozenset((a, b) for a in NUMBERS for b in NUMBERS if ring_distance(a, b) <= 1)
+_OVERLAPPING = frozenset((a, b) for a in NUMBERS for b in NUMBERS if ring_distance(a, b) <= 2)
+
+
 def in_code(x: int, suitcase: int) -> bool:
-    """``x`` is one of the three Code numbers of ``suitcase``."""
-    return ring_distance(x, suitcase) <= 1
+    """Card number ``x`` is one of the three Code numbers of ``suitcase`` (1-9)."""
+    return (x, suitcase) in _IN_CODE
 
 
 def codes_overlap(a: int, b: int) -> bool:
-    """The Codes of ``a`` and ``b`` share a number (the assassination test)."""
-    return ring_distance(a, b) <= 2
+    """The Codes of card numbers ``a`` and ``b`` (1-9) share a number (the assassination test)."""
+    return (a, b) in _OVERLAPPING

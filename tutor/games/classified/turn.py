@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from functools import cache
+from typing import NamedTuple
 
 from tutor.engine import Action
 
 from .assassination import ENLIST_ASSASSIN, assassinate, enlist_actions, locate
-from .cards import card_type
+from .cards import can_assassinate, card_type
 from .hooks import DEPLOY, FREE_ACTIONS, PLAY_AS_GUARD
 from .legality import deploy_obstacle, enlist_guard_allowed
 from .reactions import offer
@@ -101,17 +102,30 @@ def action_choices(table: Table, me: int) -> list[Action]:
 
 def card_actions(table: Table, me: int, card: str) -> list[Action]:
     """The ways ``me`` may play ``card`` as their Action: Deploy, Encrypt, Enlist."""
-    actions = [card_action(DEPLOY_KIND, card)] if deploy_obstacle(table, me, card) is None else []
-    actions.append(card_action(ENCRYPT, card))
+    plays = card_plays(card)
+    if deploy_obstacle(table, me, card) is None:
+        actions = [plays.deploy, plays.encrypt]
+    else:
+        actions = [plays.encrypt]
     if enlist_guard_allowed(table, me, card):
-        actions.append(card_action(ENLIST_GUARD, card))
-    return actions + enlist_actions(table, me, card)
+        actions.append(plays.enlist_guard)
+    if can_assassinate(card):
+        actions += enlist_actions(table, me, card)
+    return actions
+
+
+class CardPlays(NamedTuple):
+    """The Deploy, Encrypt and Enlist-as-Guard Actions of one card."""
+
+    deploy: Action
+    encrypt: Action
+    enlist_guard: Action
 
 
 @cache
-def card_action(kind: str, card: str) -> Action:
-    """``Action(kind, card=card)``, made once per card (every turn offers them again)."""
-    return Action(kind, card=card)
+def card_plays(card: str) -> CardPlays:
+    """A card's turn Actions, made once per card id (every turn offers them again)."""
+    return CardPlays(*(Action(kind, card=card) for kind in (DEPLOY_KIND, ENCRYPT, ENLIST_GUARD)))
 
 
 def resolve_action(table: Table, me: int, action: Action):
