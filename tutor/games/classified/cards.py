@@ -110,6 +110,7 @@ _KILLERS, _KEEPERS = frozenset((ASSASSIN, SENTINEL)), frozenset((GUARD, SENTINEL
 # every physical card id -> its type, number and printed guild, and whether it may be played as
 # an Assassin (Assassins, Sentinels) or as a Guard (Guards, Sentinels)
 TYPE_OF = {c: t for t in CARD_TYPES.values() for c in t.copies()}
+TYPE_KEY_OF = {c: t.key for c, t in TYPE_OF.items()}
 NUMBER_OF = {c: t.number for c, t in TYPE_OF.items()}
 GUILD_OF = {c: COPY_GUILD[c.split("-")[1]] for c in TYPE_OF}
 ASSASSINATES = {c: g in _KILLERS for c, g in GUILD_OF.items()}
@@ -118,6 +119,7 @@ GUARDS = {c: g in _KEEPERS for c, g in GUILD_OF.items()}
 # Per-card facts are read for every card at every decision (legal actions, targets), so they are
 # these tables' bound lookups, which cost no Python frame per call; an unknown id is a KeyError.
 card_type = TYPE_OF.__getitem__             # card_type("C5-G") is the CardType of C5
+type_key = TYPE_KEY_OF.__getitem__          # type_key("C5-G") == "C5"
 number = NUMBER_OF.__getitem__              # the printed number of a card id
 guild = GUILD_OF.__getitem__                # the printed guild of a card id
 can_assassinate = ASSASSINATES.__getitem__  # whether a card id may be Enlisted as an Assassin

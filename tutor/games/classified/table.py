@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Iterable
 
 from tutor.engine import Action, Decision
 
-from .cards import card_type, guild, number
+from .cards import card_type, guild, number, type_key
 from .hooks import in_play
 
 if TYPE_CHECKING:
@@ -34,7 +34,7 @@ class Table:
         self.b = state.board
         self.options = state.options
         # the abilities this game's cards bring (the deck list is fixed once the game is set up)
-        self.hooks = in_play(frozenset(card_type(c).key for c in self.b.cards))
+        self.hooks = in_play(frozenset(map(type_key, self.b.cards)))
 
     # ---- queries ---------------------------------------------------------------------------
     @staticmethod
