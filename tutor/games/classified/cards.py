@@ -111,6 +111,7 @@ _KILLERS, _KEEPERS = frozenset((ASSASSIN, SENTINEL)), frozenset((GUARD, SENTINEL
 # an Assassin (Assassins, Sentinels) or as a Guard (Guards, Sentinels)
 TYPE_OF = {c: t for t in CARD_TYPES.values() for c in t.copies()}
 TYPE_KEY_OF = {c: t.key for c, t in TYPE_OF.items()}
+COPIES_OF = {key: t.copies() for key, t in CARD_TYPES.items()}     # type key -> its two card ids
 NUMBER_OF = {c: t.number for c, t in TYPE_OF.items()}
 GUILD_OF = {c: COPY_GUILD[c.split("-")[1]] for c in TYPE_OF}
 ASSASSINATES = {c: g in _KILLERS for c, g in GUILD_OF.items()}

@@ -77,11 +77,15 @@ class Table:
         """Cards both players can see where they lie: the Discard Pile, limbo, face-up Guards,
         covers and play-area cards."""
         b = self.b
-        seen = set(b.discard) | set(b.limbo)
+        seen = {*b.discard, *b.limbo}
         for p in (0, 1):
-            for g in self.guards(p):
-                seen |= {g["cover"]} | ({g["card"]} if g["up"] else set())
-            seen |= {item["card"] for item in b.area[p]}
+            for g in b.guards[p]:
+                if g is not None:
+                    seen.add(g["cover"])
+                    if g["up"]:
+                        seen.add(g["card"])
+            for item in b.area[p]:
+                seen.add(item["card"])
         seen.discard(None)
         return seen
 

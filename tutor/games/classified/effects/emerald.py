@@ -8,7 +8,7 @@ from ..assassination import assassinate
 from ..cards import ASSASSIN, GUARD, SENTINEL, card_type, guild, in_code, number
 from ..hooks import (CAN_DEPLOY, DEPLOY, END_OF_TURN, FREE_ACTIONS, PLAY_AS_GUARD, FreeAction,
                      reaction)
-from ..reactions import react_card_offers, react_card_possible, start_react_price
+from ..reactions import react_card, start_react_price
 from ..table import PASS, Table
 
 R = "classified.card."
@@ -293,9 +293,6 @@ def _web_exchange(t: Table, me: int):
 
 
 # ---- E9 Return to Sender: REACT when the opponent plays a Guard --------------------------------
-RETURN_TO_SENDER = {"E9"}
-
-
 def _return_resolve(t: Table, player: int, action: Action, ctx: dict):
     """The Guard just played is revealed and goes back to its owner's hand; the owner then
     discards a card of their choice; Return to Sender goes on top (ruling E9)."""
@@ -323,8 +320,4 @@ END_OF_TURN["E5"] = _swap_after_action
 
 reaction("assassination_success", "resilience", "E6", R + "E6")(
     _resilience_offers, _resilience_possible, _resilience_resolve)
-reaction("guard_played", "return_to_sender", "E9", R + "E9")(
-    lambda t, p, ctx: react_card_offers(t, p, RETURN_TO_SENDER),
-    lambda t, p, ctx: react_card_possible(t, p, RETURN_TO_SENDER),
-    _return_resolve,
-)
+react_card("guard_played", "return_to_sender", "E9", _return_resolve)
