@@ -46,7 +46,9 @@ class Table:
         return [g for g in self.b.guards[player] if g is not None]
 
     def guard_count(self, player: int) -> int:
-        return len(self.guards(player))
+        """How many Guards ``player`` has in play (the Guard spots not empty)."""
+        spots = self.b.guards[player]
+        return len(spots) - spots.count(None)
 
     def free_spot(self, player: int) -> int | None:
         """The first empty Guard spot of ``player``, or None when all three are taken."""
