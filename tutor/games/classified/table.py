@@ -8,6 +8,7 @@ Protection lying on that Guard (the Guard is then "tucked").
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import permutations
 from typing import TYPE_CHECKING, Iterable
 
@@ -160,9 +161,8 @@ class Table:
         cards = [c for c in cards if c is not None]
         self.b.limbo += [c for c in cards if c not in self.b.limbo]
         if len(set(cards)) > 1:
-            orders = [Action("discard_order", cards=list(p)) for p in permutations(cards)]
-            choice = yield from self.ask(chooser, orders, order_rule, "discard_order",
-                                         cards=cards)
+            choice = yield from self.ask(chooser, discard_orders(tuple(cards)), order_rule,
+                                         "discard_order", cards=cards)
             cards = list(choice.cards)
         for card in cards:
             self.b.limbo.remove(card)
@@ -201,12 +201,12 @@ class Table:
     # ---- helpers for effects ----------------------------------------------------------------
     def choose_number(self, player: int, rule: str, prompt: str, numbers=range(1, 10), **info):
         """``player`` names a number (use with ``yield from``)."""
-        actions = [Action("number", n=n) for n in numbers]
+        actions = [number_choice(n) for n in numbers]
         return (yield from self.ask(player, actions, rule, prompt, **info)).n
 
     def choose_card(self, player: int, cards: Iterable[str], rule: str, prompt: str, **info):
         """``player`` picks one card id (use with ``yield from``)."""
-        actions = [Action("card", card=c) for c in dict.fromkeys(cards)]
+        actions = [card_choice(c) for c in dict.fromkeys(cards)]
         return (yield from self.ask(player, actions, rule, prompt, **info)).card
 
     def choose_guard(self, player: int, spots: Iterable[tuple[int, int]], rule: str,
@@ -218,3 +218,20 @@ class Table:
 
     def is_guard_card(self, card: str) -> bool:
         return guild(card) != "Assassin"
+
+
+# The Actions of the questions above, made once (effects ask them again and again); bounded.
+@lru_cache(maxsize=4096)
+def discard_orders(cards: tuple[str, ...]) -> tuple[Action, ...]:
+    """Every order of ``cards`` as a ``discard_order`` Action."""
+    return tuple(Action("discard_order", cards=list(p)) for p in permutations(cards))
+
+
+@lru_cache(maxsize=256, typed=True)
+def number_choice(n: int) -> Action:
+    return Action("number", n=n)
+
+
+@lru_cache(maxsize=256)
+def card_choice(card: str) -> Action:
+    return Action("card", card=card)
