@@ -36,6 +36,9 @@ class Table:
         self.options = state.options
         # the abilities this game's cards bring (the deck list is fixed once the game is set up)
         self.hooks = in_play(frozenset(map(type_key, self.b.cards)))
+        # emit(kind, rule, private=None, reveals=False, **public) records an event: State.emit
+        # itself, unless a card of this game is an instant win to test after every event
+        self.emit = self.emit_and_check_wins if self.hooks.win_checks else state.emit
 
     # ---- queries ---------------------------------------------------------------------------
     @staticmethod
@@ -98,10 +101,10 @@ class Table:
         return any(card_type(c).key in keys for c in self.b.cards)
 
     # ---- events and questions --------------------------------------------------------------
-    def emit(self, kind: str, rule: str, private=None, reveals=False, **public):
+    def emit_and_check_wins(self, kind: str, rule: str, private=None, reveals=False, **public):
         """Record an event, then test the instant-win conditions (``hooks.WIN_CHECKS``)."""
         event = self.state.emit(kind, rule, private=private, reveals=reveals, **public)
-        if self.hooks.win_checks and self.b.winner is None and self.b.result is None:
+        if self.b.winner is None and self.b.result is None:
             for check in self.hooks.win_checks:
                 check(self)
         return event
