@@ -82,7 +82,8 @@ class FreeAction(NamedTuple):
     resolve: Callable
 
 
-class InPlay(NamedTuple):
+@dataclass(frozen=True, slots=True)      # slots: read at every decision (faster than a tuple)
+class InPlay:
     """The registered abilities of the card types one game's deck holds, in registration
     order (a reaction, trigger or free action of a type not in the deck can never apply)."""
 

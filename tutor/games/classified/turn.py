@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
-from typing import NamedTuple
 
 from tutor.engine import Action
 
@@ -114,7 +114,8 @@ def card_actions(table: Table, me: int, card: str) -> list[Action]:
     return actions
 
 
-class CardPlays(NamedTuple):
+@dataclass(frozen=True, slots=True)      # slots: read at every decision (faster than a tuple)
+class CardPlays:
     """The Deploy, Encrypt and Enlist-as-Guard Actions of one card."""
 
     deploy: Action
