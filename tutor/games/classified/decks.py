@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from functools import cache
 
-from .cards import CARD_TYPES, PROMOS, SENTINEL_NUMBERS, SET_LETTER, SETS, card_type, guild
+from .cards import CARD_TYPES, PROMOS, SENTINEL_NUMBERS, SET_LETTER, SETS, TYPE_OF, guild, number
 
 DECKS = ("base", "emerald", "ruby", "random-pair", "random-full", "select")
 FIXED = {"base": "citrine", "emerald": "emerald", "ruby": "ruby"}
@@ -30,6 +30,7 @@ def check_selection(selection) -> str | None:
     return None
 
 
+@cache
 def _type_key(n: int, source: str) -> str:
     return source if source in CARD_TYPES else f"{SET_LETTER[source]}{n}"
 
@@ -60,12 +61,12 @@ def build_deck(options: dict, rng: random.Random) -> list[str]:
     for n in range(1, 10):
         if kind == "select":
             source = options["deck_select"].get(n, options["deck_select"].get(str(n), "citrine"))
-            keys = [_type_key(n, source)] * 2
+            first = second = _type_key(n, source)
         elif kind == "random-pair":
-            keys = [_pick(n, rng, promos)] * 2
+            first = second = _pick(n, rng, promos)
         else:                                   # random-full: each guild slot on its own
-            keys = [_pick(n, rng, promos), _pick(n, rng, promos)]
-        deck += [_slot_copy(key, slot) for slot, key in enumerate(keys)]
+            first, second = _pick(n, rng, promos), _pick(n, rng, promos)
+        deck += (_slot_copy(first, 0), _slot_copy(second, 1))
     check_deck(deck)
     return deck
 
@@ -94,13 +95,22 @@ def check_deck(deck: list[str]) -> None:
     _CHECKED.add(key)
 
 
+def _guild_pattern(n: int) -> list[str]:
+    """The guilds of the two cards of number ``n``, sorted."""
+    return ["Sentinel"] * 2 if n in SENTINEL_NUMBERS else ["Assassin", "Guard"]
+
+
+# every card id -> (its number, its guild); a valid deck's pairs, sorted, are exactly _PATTERN
+_NUMBER_GUILD = {c: (number(c), guild(c)) for c in TYPE_OF}
+_PATTERN = sorted((n, g) for n in range(1, 10) for g in _guild_pattern(n))
+
+
 def _check_deck(deck: list[str]) -> None:
     if len(deck) != 18 or len(set(deck)) != 18:
         raise ValueError(f"a deck is 18 different cards, got {len(set(deck))} of {len(deck)}")
-    guilds: dict[int, list[str]] = {n: [] for n in range(1, 10)}
-    for c in deck:
-        guilds[card_type(c).number].append(guild(c))
-    for n, found in guilds.items():
-        expected = ["Sentinel"] * 2 if n in SENTINEL_NUMBERS else ["Assassin", "Guard"]
-        if sorted(found) != expected:
-            raise ValueError(f"number {n} must be {' + '.join(expected)}, got {sorted(found)}")
+    if sorted(map(_NUMBER_GUILD.__getitem__, deck)) == _PATTERN:
+        return
+    for n in range(1, 10):                   # name the first number that breaks the pattern
+        found = sorted(guild(c) for c in deck if number(c) == n)
+        if found != _guild_pattern(n):
+            raise ValueError(f"number {n} must be {' + '.join(_guild_pattern(n))}, got {found}")
