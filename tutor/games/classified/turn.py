@@ -8,7 +8,7 @@ from functools import cache
 from tutor.engine import Action
 
 from .assassination import ENLIST_ASSASSIN, assassinate, enlist_actions, locate
-from .cards import can_assassinate, card_type
+from .cards import can_assassinate, type_key
 from .hooks import DEPLOY, FREE_ACTIONS, PLAY_AS_GUARD
 from .legality import deploy_obstacle, enlist_guard_allowed
 from .reactions import offer
@@ -130,17 +130,16 @@ def card_plays(card: str) -> CardPlays:
 
 
 def resolve_action(table: Table, me: int, action: Action):
-    card = table.take_from_hand(me, action.card)
-    if action.kind == ENCRYPT:
+    kind, card = action.kind, table.take_from_hand(me, action.card)
+    if kind == ENCRYPT:
         table.b.encrypted.insert(0, card)
         table.b.encrypted_by[card] = me
         table.emit("encrypt", RULE_ENCRYPT, private={me: {"card": card}}, player=me)
-    elif action.kind == ENLIST_GUARD or (action.kind == DEPLOY_KIND
-                                         and card_type(card).key in PLAY_AS_GUARD):
+    elif kind == ENLIST_GUARD or (kind == DEPLOY_KIND and type_key(card) in PLAY_AS_GUARD):
         # G8: a card played as a Guard is not revealed, so its public event must look like an
         # Enlist (citing the Deploy rule would tell the opponent it is a play-as-Guard card)
         yield from play_guard(table, me, card, RULE_ENLIST)
-    elif action.kind == ENLIST_ASSASSIN:
+    elif kind == ENLIST_ASSASSIN:
         table.b.limbo.append(card)
         owner, spot = locate(table, action)       # your own Guard: Armored Fedora
         yield from assassinate(table, me, card, spot, defender=owner)
@@ -175,7 +174,7 @@ def deploy(table: Table, me: int, card: str):
         yield from table.discard_in_order(me, table.limbo_cards(), blocked_by,
                                           order_rule=RULE_BLOCKED_ORDER)
         return
-    yield from DEPLOY[card_type(card).key](table, me, card)
+    yield from DEPLOY[type_key(card)](table, me, card)
     if card in b.limbo:                  # not moved elsewhere by its ability
         b.limbo.remove(card)
         table.to_discard([card], RULE_DEPLOY)
