@@ -103,8 +103,8 @@ def in_play(type_keys: frozenset[str]) -> InPlay:
 
 
 def _registered() -> tuple[int, ...]:
-    """How many entries each registry holds: part of the cache key, so that abilities
-    registered later (card sets import in turn) are never missed."""
+    """How many entries each registry holds: part of the cache key, so that an ability
+    registered after a game was set up is never missed (registries only ever grow)."""
     return tuple(map(len, (REACTIONS, *REACTIONS.values(), START_OF_TURN, END_OF_TURN,
                            FREE_ACTIONS, GUARD_SCORE, WIN_CHECKS, OWN_TARGETS)))
 
