@@ -8,7 +8,7 @@ from tutor.engine import Action
 
 from .board import GUARD_SPOTS
 from .cards import can_assassinate, card_type, codes_overlap, number
-from .hooks import ON_GUARD_KILLED, OWN_TARGETS
+from .hooks import ON_GUARD_KILLED
 from .legality import target_of
 from .reactions import offer
 from .table import Table
@@ -78,8 +78,9 @@ def enlist_actions(table: Table, player: int, card: str) -> list[Action]:
             actions.append(_at_place(card, opponent, spot))
         elif codes_overlap(number(card), number(hit)):     # face up: only when codes overlap
             actions.append(_at_card(card, hit))
-    if OWN_TARGETS and any(guards[player]):
-        allowed = {spot for own in OWN_TARGETS for spot in own(table, player, card)}
+    own_targets = table.hooks.own_targets
+    if own_targets and any(guards[player]):
+        allowed = {spot for own in own_targets for spot in own(table, player, card)}
         actions += [target_action(table, card, player, spot)
                     for spot, guard in enumerate(guards[player])
                     if guard is not None and spot in allowed]

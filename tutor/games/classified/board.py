@@ -16,8 +16,11 @@ GUARD_SPOTS = 3          # the Guard limit: three Guard spots per player (rule c
 PLAYERS = (0, 1)
 
 
-def _per_player(make):
-    return field(default_factory=lambda: [make() for _ in PLAYERS])
+def _per_player(value):
+    """A field holding ``value`` for each of the two players (a list value is copied)."""
+    if isinstance(value, list):
+        return field(default_factory=lambda: [value.copy(), value.copy()])
+    return field(default_factory=lambda: [value, value])
 
 
 @dataclass
@@ -29,9 +32,9 @@ class Board:
     # the Draw Deck, top card first
     deck: list = field(default_factory=list)
     # each player's hand, in the order the cards arrived
-    hands: list = _per_player(list)
+    hands: list = _per_player([])
     # each player's Suitcase card (face down unless suitcase_public)
-    suitcase: list = _per_player(lambda: None)
+    suitcase: list = _per_player(None)
     # the Encrypted Card Pile, top card first
     encrypted: list = field(default_factory=list)
     # encrypted card id -> the player who encrypted it (they know it; cards put there by
@@ -45,13 +48,13 @@ class Board:
     # (Agonizing Choice, Precision Procedure, Unstable Grenade) and stay until it ends
     limbo_floor: int = 0
     # each player's GUARD_SPOTS Guard spots: None or a Guard dict (see the module docstring)
-    guards: list = _per_player(lambda: [None] * GUARD_SPOTS)
+    guards: list = _per_player([None] * GUARD_SPOTS)
     # each player's play area (TUCK and TRIGGER cards that stay in play), as entry dicts
-    area: list = _per_player(list)
+    area: list = _per_player([])
     # whether each player still owes a REACT card's price (their next turn: no Action, PEEK 1)
-    react_debt: list = _per_player(lambda: False)
+    react_debt: list = _per_player(False)
     # whether each player's Suitcase Number is public (Split Personality's new Suitcase)
-    suitcase_public: list = _per_player(lambda: False)
+    suitcase_public: list = _per_player(False)
     # players who have Deployed Sands of Time (printed: once per game, even after it leaves)
     sands_used: list = field(default_factory=list)
     # whose turn it is

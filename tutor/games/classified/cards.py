@@ -106,19 +106,30 @@ ID_HELP = ("card ids are a card type and its copy: C5-G (Citrine 5, Guard copy),
 
 
 COPY_GUILD = {"G": GUARD, "A": ASSASSIN, "S1": SENTINEL, "S2": SENTINEL}
-# every physical card id -> its type and its printed guild (looked up on every legality check)
+_KILLERS, _KEEPERS = frozenset((ASSASSIN, SENTINEL)), frozenset((GUARD, SENTINEL))
+# every physical card id -> its type, number and printed guild, and whether it may be played as
+# an Assassin (Assassins, Sentinels) or as a Guard (Guards, Sentinels)
 TYPE_OF = {c: t for t in CARD_TYPES.values() for c in t.copies()}
+TYPE_KEY_OF = {c: t.key for c, t in TYPE_OF.items()}
+COPIES_OF = {key: t.copies() for key, t in CARD_TYPES.items()}     # type key -> its two card ids
+NUMBER_OF = {c: t.number for c, t in TYPE_OF.items()}
 GUILD_OF = {c: COPY_GUILD[c.split("-")[1]] for c in TYPE_OF}
+ASSASSINATES = {c: g in _KILLERS for c, g in GUILD_OF.items()}
+GUARDS = {c: g in _KEEPERS for c, g in GUILD_OF.items()}
+
+# Per-card facts are read for every card at every decision (legal actions, targets), so they are
+# these tables' bound lookups, which cost no Python frame per call; an unknown id is a KeyError.
+card_type = TYPE_OF.__getitem__             # card_type("C5-G") is the CardType of C5
+type_key = TYPE_KEY_OF.__getitem__          # type_key("C5-G") == "C5"
+number = NUMBER_OF.__getitem__              # the printed number of a card id
+guild = GUILD_OF.__getitem__                # the printed guild of a card id
+can_assassinate = ASSASSINATES.__getitem__  # whether a card id may be Enlisted as an Assassin
+can_guard = GUARDS.__getitem__              # whether a card id may be a Guard
 
 
 def is_card_id(card) -> bool:
     """Whether ``card`` is the id of a physical card (``C5-G``, ``C3-S1``...)."""
     return isinstance(card, str) and card in TYPE_OF
-
-
-def card_type(card: str) -> CardType:
-    """The type of a physical card id such as ``C5-G``."""
-    return TYPE_OF[card]
 
 
 def card_info(card: str, catalogue) -> dict:
@@ -133,15 +144,6 @@ def card_info(card: str, catalogue) -> dict:
             "rule": rule.id}
 
 
-def number(card: str) -> int:
-    return card_type(card).number
-
-
-def guild(card: str) -> str:
-    """The printed guild of a physical card."""
-    return GUILD_OF[card]
-
-
 def ring_distance(a: int, b: int) -> int:
     """Steps between two numbers on the 1-9 ring where 9 and 1 are neighbours."""
     d = abs(a - b) % 9
@@ -153,22 +155,17 @@ def code(n: int) -> tuple[int, int, int]:
     return ((n - 2) % 9 + 1, n, n % 9 + 1)
 
 
+NUMBERS = range(1, 10)
+# (a, b) pairs of card numbers at most 1 / 2 steps apart on the ring (looked up at every offer)
+_IN_CODE = frozenset((a, b) for a in NUMBERS for b in NUMBERS if ring_distance(a, b) <= 1)
+_OVERLAPPING = frozenset((a, b) for a in NUMBERS for b in NUMBERS if ring_distance(a, b) <= 2)
+
+
 def in_code(x: int, suitcase: int) -> bool:
-    """``x`` is one of the three Code numbers of ``suitcase``."""
-    return ring_distance(x, suitcase) <= 1
+    """Card number ``x`` is one of the three Code numbers of ``suitcase`` (1-9)."""
+    return (x, suitcase) in _IN_CODE
 
 
 def codes_overlap(a: int, b: int) -> bool:
-    """The Codes of ``a`` and ``b`` share a number (the assassination test)."""
-    return ring_distance(a, b) <= 2
-
-
-_KILLERS, _KEEPERS = frozenset((ASSASSIN, SENTINEL)), frozenset((GUARD, SENTINEL))
-
-
-def can_assassinate(card: str) -> bool:
-    return GUILD_OF[card] in _KILLERS
-
-
-def can_guard(card: str) -> bool:
-    return GUILD_OF[card] in _KEEPERS
+    """The Codes of card numbers ``a`` and ``b`` (1-9) share a number (the assassination test)."""
+    return (a, b) in _OVERLAPPING

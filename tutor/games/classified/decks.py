@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from functools import cache
 
-from .cards import CARD_TYPES, PROMOS, SENTINEL_NUMBERS, SET_LETTER, SETS, card_type, guild
+from .cards import CARD_TYPES, PROMOS, SENTINEL_NUMBERS, SET_LETTER, SETS, TYPE_OF, guild, number
 
 DECKS = ("base", "emerald", "ruby", "random-pair", "random-full", "select")
 FIXED = {"base": "citrine", "emerald": "emerald", "ruby": "ruby"}
@@ -30,12 +30,15 @@ def check_selection(selection) -> str | None:
     return None
 
 
+@cache
 def _type_key(n: int, source: str) -> str:
     return source if source in CARD_TYPES else f"{SET_LETTER[source]}{n}"
 
 
-def _sources(n: int, promos: bool) -> list[str]:
-    return list(SETS) + (["promo"] if promos and n in PROMOS else [])
+@cache
+def _sources(n: int, promos: bool) -> tuple[str, ...]:
+    """Where a random deck's card number ``n`` may come from: a set, or "promo"."""
+    return SETS + (("promo",) if promos and n in PROMOS else ())
 
 
 def _pick(n: int, rng: random.Random, promos: bool) -> str:
@@ -43,6 +46,7 @@ def _pick(n: int, rng: random.Random, promos: bool) -> str:
     return rng.choice(PROMOS[n]) if source == "promo" else _type_key(n, source)
 
 
+@cache
 def _slot_copy(type_key: str, slot: int) -> str:
     """The physical copy of ``type_key`` that fills guild slot 0 or 1 of its number."""
     return CARD_TYPES[type_key].copies()[slot]
@@ -57,12 +61,12 @@ def build_deck(options: dict, rng: random.Random) -> list[str]:
     for n in range(1, 10):
         if kind == "select":
             source = options["deck_select"].get(n, options["deck_select"].get(str(n), "citrine"))
-            keys = [_type_key(n, source)] * 2
+            first = second = _type_key(n, source)
         elif kind == "random-pair":
-            keys = [_pick(n, rng, promos)] * 2
+            first = second = _pick(n, rng, promos)
         else:                                   # random-full: each guild slot on its own
-            keys = [_pick(n, rng, promos), _pick(n, rng, promos)]
-        deck += [_slot_copy(key, slot) for slot, key in enumerate(keys)]
+            first, second = _pick(n, rng, promos), _pick(n, rng, promos)
+        deck += (_slot_copy(first, 0), _slot_copy(second, 1))
     check_deck(deck)
     return deck
 
@@ -91,11 +95,22 @@ def check_deck(deck: list[str]) -> None:
     _CHECKED.add(key)
 
 
+def _guild_pattern(n: int) -> list[str]:
+    """The guilds of the two cards of number ``n``, sorted."""
+    return ["Sentinel"] * 2 if n in SENTINEL_NUMBERS else ["Assassin", "Guard"]
+
+
+# every card id -> (its number, its guild); a valid deck's pairs, sorted, are exactly _PATTERN
+_NUMBER_GUILD = {c: (number(c), guild(c)) for c in TYPE_OF}
+_PATTERN = sorted((n, g) for n in range(1, 10) for g in _guild_pattern(n))
+
+
 def _check_deck(deck: list[str]) -> None:
     if len(deck) != 18 or len(set(deck)) != 18:
         raise ValueError(f"a deck is 18 different cards, got {len(set(deck))} of {len(deck)}")
-    for n in range(1, 10):
-        guilds = sorted(guild(c) for c in deck if card_type(c).number == n)
-        expected = ["Sentinel"] * 2 if n in SENTINEL_NUMBERS else ["Assassin", "Guard"]
-        if guilds != expected:
-            raise ValueError(f"number {n} must be {' + '.join(expected)}, got {guilds}")
+    if sorted(map(_NUMBER_GUILD.__getitem__, deck)) == _PATTERN:
+        return
+    for n in range(1, 10):                   # name the first number that breaks the pattern
+        found = sorted(guild(c) for c in deck if number(c) == n)
+        if found != _guild_pattern(n):
+            raise ValueError(f"number {n} must be {' + '.join(_guild_pattern(n))}, got {found}")

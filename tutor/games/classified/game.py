@@ -71,16 +71,17 @@ class ClassifiedInformation(Game):
         deck = list(cards)
         state.rng.shuffle(deck)
         b.cards = sorted(cards)
-        b.hands = [[deck.pop(0), deck.pop(0)] for _ in (0, 1)]
-        b.suitcase = [deck.pop(0) for _ in (0, 1)]
-        b.encrypted = [deck.pop(0) for _ in range(DIFFICULTY[state.options["difficulty"]])]
-        b.deck = deck
+        # dealt from the top: two cards to each hand, a Suitcase each, then the Encrypted cards
+        dealt = 6 + DIFFICULTY[state.options["difficulty"]]
+        b.hands = [deck[0:2], deck[2:4]]
+        b.suitcase = deck[4:6]
+        b.encrypted, b.deck = deck[6:dealt], deck[dealt:]
         first = state.options["first_player"]
         b.first = b.current = state.rng.randrange(2) if first == "random" else first
         state.emit("setup", "classified.setup.deal", first=b.first,
                    private={p: {"hand": list(b.hands[p]), "suitcase": b.suitcase[p]}
                             for p in (0, 1)},
-                   encrypted=len(b.encrypted), deck=len(deck))
+                   encrypted=len(b.encrypted), deck=len(b.deck))
 
     def scenario(self, spec: dict, seed: int = 0, options: dict | None = None):
         """A hand-set position; every key is documented, with an example, in ``scenario.py``."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 from tutor.engine import IllegalAction
 
 from .cards import REACT, can_assassinate, can_guard, card_type, codes_overlap, number
-from .hooks import CAN_DEPLOY, OWN_TARGETS, PLAY_AS_GUARD
+from .hooks import CAN_DEPLOY, PLAY_AS_GUARD
 from .table import Table
 
 RULE_GUARD_LIMIT = "classified.guard.limit"
@@ -103,7 +103,7 @@ def enlist_assassin_refusal(table: Table, player: int, card: str, owner: int,
         return IllegalAction(RULE_TARGET, f"there is no Guard in player {owner + 1}'s spot "
                                           f"{spot + 1} to assassinate")
     if owner == player:
-        if any(spot in own(table, player, card) for own in OWN_TARGETS):
+        if any(spot in own(table, player, card) for own in table.hooks.own_targets):
             return None
         return IllegalAction(RULE_TARGET, "an Assassin targets one of your opponent's Guards")
     hit, face_up = target_of(table, owner, spot, card)

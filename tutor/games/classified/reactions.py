@@ -2,42 +2,42 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import partial
 
 from tutor.engine import Action
 
-from .cards import REACT, card_type
-from .hooks import REACTIONS
+from .cards import COPIES_OF, REACT, card_type, type_key
+from .hooks import reaction
 from .table import PASS, Table
 
 RULE_REACT = "classified.keyword.react"
 RULE_PROMPT = "classified.react.prompt"
+RULE_CARD = "classified.card."
 
 
-def react_card_offers(table: Table, player: int, type_keys: set[str]) -> list[Action]:
-    """Play a REACT card of one of these types from hand; never the last card in hand."""
+def react_card(window: str, name: str, key: str, resolve) -> None:
+    """Register the reaction of the REACT card type ``key``: playing it from hand in
+    ``window``; ``resolve(table, player, action, ctx)`` as for any reaction."""
+    reaction(window, name, key, RULE_CARD + key)(
+        partial(react_card_offers, key), partial(react_card_possible, key), resolve)
+
+
+def react_card_offers(key: str, table: Table, player: int, ctx: dict) -> list[Action]:
+    """Play a REACT card of type ``key`` from hand; never the last card in hand."""
     hand = table.b.hands[player]
     if len(hand) < 2:
         return []
-    return [Action("react", card=c) for c in hand if card_type(c).key in type_keys]
+    return [Action("react", card=c) for c in hand if type_key(c) == key]
 
 
-def react_card_possible(table: Table, player: int, type_keys: set[str]) -> bool:
-    """From public facts: the deck list has such a card that is not visibly elsewhere (Discard
-    Pile, face-up Guards, play areas...), and the player holds at least 2 cards."""
+def react_card_possible(key: str, table: Table, player: int, ctx: dict) -> bool:
+    """From public facts: the deck list has a card of type ``key`` that is not visibly
+    elsewhere (Discard Pile, face-up Guards, play areas...), and the player holds at least 2
+    cards."""
     if len(table.b.hands[player]) < 2:
         return False
-    candidates = cards_of_types(tuple(table.b.cards), frozenset(type_keys))
-    if not candidates:
-        return False
-    public = table.public_cards()
-    return any(c not in public for c in candidates)
-
-
-@lru_cache(maxsize=1024)
-def cards_of_types(cards: tuple[str, ...], type_keys: frozenset[str]) -> tuple[str, ...]:
-    """The cards of a deck list that are of one of these types (decks repeat: kept)."""
-    return tuple(c for c in cards if card_type(c).key in type_keys)
+    deck, public = table.b.cards, table.public_cards()
+    return any(c in deck and c not in public for c in COPIES_OF[key])
 
 
 def start_react_price(table: Table, player: int, card: str) -> None:
@@ -58,7 +58,9 @@ def offer(table: Table, player: int, window: str, ctx: dict):
     """
     if ctx.get("unblockable"):
         return False
-    reactions = REACTIONS.get(window, [])
+    reactions = table.hooks.reactions.get(window)
+    if not reactions:                        # no card of this game reacts in this window
+        return False
     offers = [(r, a) for r in reactions for a in r.offers(table, player, ctx)]
     if table.options["react_prompt"] == "public":
         ask = offers or any(r.possible(table, player, ctx) for r in reactions)

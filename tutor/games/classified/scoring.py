@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from .cards import in_code, number
-from .hooks import GUARD_SCORE
 from .table import Table
 
 RULE_REVEAL = "classified.end.reveal"
@@ -13,48 +14,48 @@ RULE_TIEBREAK = "classified.end.tiebreak"
 RULE_SHARED = "classified.end.shared"
 
 
-def final_card(table: Table, player: int) -> str | None:
+class Showdown(NamedTuple):
+    """One player's Final Card against the opponent's Suitcase Code and Guards."""
+
+    final: str | None          # the Final Card: the one card left in hand, else None
+    in_code: bool              # its number is in the opponent's Suitcase Code
+    blocked: bool              # ... and one of the opponent's Guards has that number
+
+    @property
+    def match(self) -> bool:
+        """An unblocked match: the Final Card scores."""
+        return self.in_code and not self.blocked
+
+
+def showdown(table: Table, player: int) -> Showdown:
+    """``player``'s Final Card tested against the opponent (each Guard blocks its own Card
+    Number)."""
     hand = table.b.hands[player]
-    return hand[0] if len(hand) == 1 else None
+    if len(hand) != 1:
+        return Showdown(None, False, False)
+    opponent, n = table.other(player), number(hand[0])
+    hit = in_code(n, table.suitcase_number(opponent))
+    return Showdown(hand[0], hit, hit and n in blockers(table, opponent))
 
 
 def blockers(table: Table, player: int) -> set[int]:
     """Numbers ``player``'s Guards block: each Guard blocks its own Card Number."""
-    return {number(g["card"]) for g in table.guards(player)}
-
-
-def unblocked_match(table: Table, player: int) -> bool:
-    """``player``'s Final Card is in the opponent's Suitcase Code and no opposing Guard has
-    its number."""
-    final = final_card(table, player)
-    if final is None:
-        return False
-    opponent = table.other(player)
-    n = number(final)
-    return in_code(n, table.suitcase_number(opponent)) and n not in blockers(table, opponent)
-
-
-def blocked_match(table: Table, player: int) -> int | None:
-    """The number of ``player``'s Final Card when it is in the opponent's Code but one of the
-    opponent's Guards blocks it, else None."""
-    final = final_card(table, player)
-    if final is None:
-        return None
-    opponent, n = table.other(player), number(final)
-    blocked = in_code(n, table.suitcase_number(opponent)) and n in blockers(table, opponent)
-    return n if blocked else None
+    return {number(g["card"]) for g in table.b.guards[player] if g is not None}
 
 
 def guard_score(table: Table, player: int) -> float:
-    """Guards in play, plus what cards in play add (Extra Protection counts half)."""
-    return table.guard_count(player) + sum(extra(table, player) for extra in GUARD_SCORE)
+    """Guards in play, plus what cards in play add (Extra Protection counts half), as a float
+    (the result's ``guard_scores``) whether or not such cards are in the deck."""
+    extras = 0.0
+    for extra in table.hooks.guard_score:
+        extras += extra(table, player)
+    return table.guard_count(player) + extras
 
 
-def compute_result(table: Table) -> dict:
+def compute_result(table: Table, showdowns: list[Showdown]) -> dict:
     b = table.b
-    finals = [final_card(table, p) for p in (0, 1)]
-    matches = [unblocked_match(table, p) for p in (0, 1)]
-    scores = [guard_score(table, p) for p in (0, 1)]
+    matches = [s.match for s in showdowns]
+    scores = [guard_score(table, 0), guard_score(table, 1)]
     if b.winner is not None:
         winners, reason = [b.winner], b.win_reason
     elif matches[0] != matches[1]:
@@ -63,21 +64,21 @@ def compute_result(table: Table) -> dict:
         winners, reason = [0 if scores[0] > scores[1] else 1], "guards"
     else:
         winners, reason = [0, 1], "shared"
-    return {"winners": winners, "reason": reason, "finals": finals, "matches": matches,
-            "guard_scores": scores, "suitcases": list(b.suitcase)}
+    return {"winners": winners, "reason": reason, "finals": [s.final for s in showdowns],
+            "matches": matches, "guard_scores": scores, "suitcases": list(b.suitcase)}
 
 
 def finish(table: Table):
     """Reveal everything and record the result."""
     b = table.b
-    b.result = compute_result(table)
+    showdowns = [showdown(table, 0), showdown(table, 1)]
+    b.result = compute_result(table, showdowns)
     r = b.result
     table.emit("reveal", RULE_REVEAL, reveals=True, suitcases=r["suitcases"], finals=r["finals"],
                guards=[[g["card"] for g in table.guards(p)] for p in (0, 1)])
-    for player in (0, 1):
-        n = blocked_match(table, player)
-        if n is not None:
-            table.emit("match_blocked", RULE_BLOCK, player=player, number=n)
+    for player, s in enumerate(showdowns):
+        if s.in_code and s.blocked:
+            table.emit("match_blocked", RULE_BLOCK, player=player, number=number(s.final))
     rule = {"match": RULE_MATCH, "guards": RULE_TIEBREAK, "shared": RULE_SHARED}.get(
         r["reason"], b.win_rule)
     table.emit("game_over", rule, winners=r["winners"], reason=r["reason"],

@@ -8,13 +8,14 @@ Protection lying on that Guard (the Guard is then "tucked").
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import permutations
 from typing import TYPE_CHECKING, Iterable
 
 from tutor.engine import Action, Decision
 
-from .cards import card_type, guild, number
-from .hooks import WIN_CHECKS
+from .cards import card_type, guild, number, type_key
+from .hooks import in_play
 
 if TYPE_CHECKING:
     from tutor.engine import State
@@ -33,6 +34,11 @@ class Table:
         self.state = state
         self.b = state.board
         self.options = state.options
+        # the abilities this game's cards bring (the deck list is fixed once the game is set up)
+        self.hooks = in_play(frozenset(map(type_key, self.b.cards)))
+        # emit(kind, rule, private=None, reveals=False, **public) records an event: State.emit
+        # itself, unless a card of this game is an instant win to test after every event
+        self.emit = self.emit_and_check_wins if self.hooks.win_checks else state.emit
 
     # ---- queries ---------------------------------------------------------------------------
     @staticmethod
@@ -44,7 +50,9 @@ class Table:
         return [g for g in self.b.guards[player] if g is not None]
 
     def guard_count(self, player: int) -> int:
-        return len(self.guards(player))
+        """How many Guards ``player`` has in play (the Guard spots not empty)."""
+        spots = self.b.guards[player]
+        return len(spots) - spots.count(None)
 
     def free_spot(self, player: int) -> int | None:
         """The first empty Guard spot of ``player``, or None when all three are taken."""
@@ -75,11 +83,15 @@ class Table:
         """Cards both players can see where they lie: the Discard Pile, limbo, face-up Guards,
         covers and play-area cards."""
         b = self.b
-        seen = set(b.discard) | set(b.limbo)
+        seen = {*b.discard, *b.limbo}
         for p in (0, 1):
-            for g in self.guards(p):
-                seen |= {g["cover"]} | ({g["card"]} if g["up"] else set())
-            seen |= {item["card"] for item in b.area[p]}
+            for g in b.guards[p]:
+                if g is not None:
+                    seen.add(g["cover"])
+                    if g["up"]:
+                        seen.add(g["card"])
+            for item in b.area[p]:
+                seen.add(item["card"])
         seen.discard(None)
         return seen
 
@@ -89,11 +101,11 @@ class Table:
         return any(card_type(c).key in keys for c in self.b.cards)
 
     # ---- events and questions --------------------------------------------------------------
-    def emit(self, kind: str, rule: str, private=None, reveals=False, **public):
+    def emit_and_check_wins(self, kind: str, rule: str, private=None, reveals=False, **public):
         """Record an event, then test the instant-win conditions (``hooks.WIN_CHECKS``)."""
         event = self.state.emit(kind, rule, private=private, reveals=reveals, **public)
         if self.b.winner is None and self.b.result is None:
-            for check in WIN_CHECKS:
+            for check in self.hooks.win_checks:
                 check(self)
         return event
 
@@ -152,9 +164,8 @@ class Table:
         cards = [c for c in cards if c is not None]
         self.b.limbo += [c for c in cards if c not in self.b.limbo]
         if len(set(cards)) > 1:
-            orders = [Action("discard_order", cards=list(p)) for p in permutations(cards)]
-            choice = yield from self.ask(chooser, orders, order_rule, "discard_order",
-                                         cards=cards)
+            choice = yield from self.ask(chooser, discard_orders(tuple(cards)), order_rule,
+                                         "discard_order", cards=cards)
             cards = list(choice.cards)
         for card in cards:
             self.b.limbo.remove(card)
@@ -193,12 +204,12 @@ class Table:
     # ---- helpers for effects ----------------------------------------------------------------
     def choose_number(self, player: int, rule: str, prompt: str, numbers=range(1, 10), **info):
         """``player`` names a number (use with ``yield from``)."""
-        actions = [Action("number", n=n) for n in numbers]
+        actions = [number_choice(n) for n in numbers]
         return (yield from self.ask(player, actions, rule, prompt, **info)).n
 
     def choose_card(self, player: int, cards: Iterable[str], rule: str, prompt: str, **info):
         """``player`` picks one card id (use with ``yield from``)."""
-        actions = [Action("card", card=c) for c in dict.fromkeys(cards)]
+        actions = [card_choice(c) for c in dict.fromkeys(cards)]
         return (yield from self.ask(player, actions, rule, prompt, **info)).card
 
     def choose_guard(self, player: int, spots: Iterable[tuple[int, int]], rule: str,
@@ -210,3 +221,20 @@ class Table:
 
     def is_guard_card(self, card: str) -> bool:
         return guild(card) != "Assassin"
+
+
+# The Actions of the questions above, made once (effects ask them again and again); bounded.
+@lru_cache(maxsize=4096)
+def discard_orders(cards: tuple[str, ...]) -> tuple[Action, ...]:
+    """Every order of ``cards`` as a ``discard_order`` Action."""
+    return tuple(Action("discard_order", cards=list(p)) for p in permutations(cards))
+
+
+@lru_cache(maxsize=256, typed=True)
+def number_choice(n: int) -> Action:
+    return Action("number", n=n)
+
+
+@lru_cache(maxsize=256)
+def card_choice(card: str) -> Action:
+    return Action("card", card=card)

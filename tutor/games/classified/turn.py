@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
 
 from tutor.engine import Action
 
 from .assassination import ENLIST_ASSASSIN, assassinate, enlist_actions, locate
-from .cards import card_type
-from .hooks import DEPLOY, END_OF_TURN, FREE_ACTIONS, PLAY_AS_GUARD, START_OF_TURN
+from .cards import can_assassinate, type_key
+from .hooks import DEPLOY, FREE_ACTIONS, PLAY_AS_GUARD
 from .legality import deploy_obstacle, enlist_guard_allowed
 from .reactions import offer
 from .scoring import finish
@@ -45,7 +46,7 @@ def game_flow(table: Table):
 
 def take_turn(table: Table, me: int):
     b = table.b
-    for hook in START_OF_TURN:
+    for hook in table.hooks.start_of_turn:
         yield from hook(table, me)
         if b.winner is not None:
             return
@@ -61,13 +62,13 @@ def take_turn(table: Table, me: int):
     while True:
         action = yield from table.ask(me, action_choices(table, me), RULE_ACTION, "action")
         if action.kind in FREE_ACTIONS:
-            yield from FREE_ACTIONS[action.kind][1](table, me, action)
+            yield from FREE_ACTIONS[action.kind].resolve(table, me, action)
             if b.winner is not None:
                 return
             continue
         yield from resolve_action(table, me, action)
         break
-    for hook in END_OF_TURN:
+    for hook in table.hooks.end_of_turn:
         if b.winner is not None:
             return
         yield from hook(table, me)
@@ -94,38 +95,51 @@ def action_choices(table: Table, me: int) -> list[Action]:
     actions = []
     for card in dict.fromkeys(table.b.hands[me]):
         actions += card_actions(table, me, card)
-    for offer_free, _ in FREE_ACTIONS.values():
+    for offer_free in table.hooks.free_offers:
         actions += offer_free(table, me)
     return actions
 
 
 def card_actions(table: Table, me: int, card: str) -> list[Action]:
     """The ways ``me`` may play ``card`` as their Action: Deploy, Encrypt, Enlist."""
-    actions = [card_action(DEPLOY_KIND, card)] if deploy_obstacle(table, me, card) is None else []
-    actions.append(card_action(ENCRYPT, card))
+    plays = card_plays(card)
+    if deploy_obstacle(table, me, card) is None:
+        actions = [plays.deploy, plays.encrypt]
+    else:
+        actions = [plays.encrypt]
     if enlist_guard_allowed(table, me, card):
-        actions.append(card_action(ENLIST_GUARD, card))
-    return actions + enlist_actions(table, me, card)
+        actions.append(plays.enlist_guard)
+    if can_assassinate(card):
+        actions += enlist_actions(table, me, card)
+    return actions
+
+
+@dataclass(frozen=True, slots=True)      # slots: read at every decision (faster than a tuple)
+class CardPlays:
+    """The Deploy, Encrypt and Enlist-as-Guard Actions of one card."""
+
+    deploy: Action
+    encrypt: Action
+    enlist_guard: Action
 
 
 @cache
-def card_action(kind: str, card: str) -> Action:
-    """``Action(kind, card=card)``, made once per card (every turn offers them again)."""
-    return Action(kind, card=card)
+def card_plays(card: str) -> CardPlays:
+    """A card's turn Actions, made once per card id (every turn offers them again)."""
+    return CardPlays(*(Action(kind, card=card) for kind in (DEPLOY_KIND, ENCRYPT, ENLIST_GUARD)))
 
 
 def resolve_action(table: Table, me: int, action: Action):
-    card = table.take_from_hand(me, action.card)
-    if action.kind == ENCRYPT:
+    kind, card = action.kind, table.take_from_hand(me, action.card)
+    if kind == ENCRYPT:
         table.b.encrypted.insert(0, card)
         table.b.encrypted_by[card] = me
         table.emit("encrypt", RULE_ENCRYPT, private={me: {"card": card}}, player=me)
-    elif action.kind == ENLIST_GUARD or (action.kind == DEPLOY_KIND
-                                         and card_type(card).key in PLAY_AS_GUARD):
+    elif kind == ENLIST_GUARD or (kind == DEPLOY_KIND and type_key(card) in PLAY_AS_GUARD):
         # G8: a card played as a Guard is not revealed, so its public event must look like an
         # Enlist (citing the Deploy rule would tell the opponent it is a play-as-Guard card)
         yield from play_guard(table, me, card, RULE_ENLIST)
-    elif action.kind == ENLIST_ASSASSIN:
+    elif kind == ENLIST_ASSASSIN:
         table.b.limbo.append(card)
         owner, spot = locate(table, action)       # your own Guard: Armored Fedora
         yield from assassinate(table, me, card, spot, defender=owner)
@@ -160,7 +174,7 @@ def deploy(table: Table, me: int, card: str):
         yield from table.discard_in_order(me, table.limbo_cards(), blocked_by,
                                           order_rule=RULE_BLOCKED_ORDER)
         return
-    yield from DEPLOY[card_type(card).key](table, me, card)
+    yield from DEPLOY[type_key(card)](table, me, card)
     if card in b.limbo:                  # not moved elsewhere by its ability
         b.limbo.remove(card)
         table.to_discard([card], RULE_DEPLOY)

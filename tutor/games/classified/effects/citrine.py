@@ -5,8 +5,8 @@ from __future__ import annotations
 from tutor.engine import Action
 
 from ..cards import in_code, number, ring_distance
-from ..hooks import CAN_DEPLOY, DEPLOY, GUARD_SCORE, reaction
-from ..reactions import react_card_offers, react_card_possible, start_react_price
+from ..hooks import CAN_DEPLOY, DEPLOY, GUARD_SCORE
+from ..reactions import react_card, start_react_price
 from ..table import Table
 
 R = "classified.card."
@@ -172,21 +172,14 @@ DEPLOY.update({
     "C5": scavenge, "C6": extra_protection, "C7": wheel_of_fate, "C8": neutralize_the_target,
 })
 CAN_DEPLOY["C6"] = lambda t, me, card: bool(uncovered_guards(t, me))
-GUARD_SCORE.append(lambda t, p: 0.5 * sum(1 for g in t.guards(p) if g["cover"]))
+GUARD_SCORE["C6"] = lambda t, p: 0.5 * sum(1 for g in t.guards(p) if g["cover"])
 
 
 # ---- C9 Bullet Proof Vest: REACT to a successful assassination of your Guard -----------------
-VEST = {"C9"}
-
-
 def _vest_resolve(t: Table, player: int, action: Action, ctx: dict):
     start_react_price(t, player, action.card)
     yield from ()
     return True
 
 
-reaction("assassination_success", "bullet_proof_vest", R + "C9")(
-    lambda t, p, ctx: react_card_offers(t, p, VEST),
-    lambda t, p, ctx: react_card_possible(t, p, VEST),
-    _vest_resolve,
-)
+react_card("assassination_success", "bullet_proof_vest", "C9", _vest_resolve)

@@ -5,10 +5,10 @@ from __future__ import annotations
 from tutor.engine import Action
 
 from ..assassination import assassinate
-from ..cards import ASSASSIN, GUARD, SENTINEL, card_type, guild, in_code, number
-from ..hooks import (CAN_DEPLOY, DEPLOY, END_OF_TURN, FREE_ACTIONS, PLAY_AS_GUARD,
+from ..cards import ASSASSIN, COPIES_OF, GUARD, SENTINEL, card_type, guild, in_code, number
+from ..hooks import (CAN_DEPLOY, DEPLOY, END_OF_TURN, FREE_ACTIONS, PLAY_AS_GUARD, FreeAction,
                      reaction)
-from ..reactions import react_card_offers, react_card_possible, start_react_price
+from ..reactions import react_card, start_react_price
 from ..table import PASS, Table
 
 R = "classified.card."
@@ -185,12 +185,18 @@ def _swap_after_action(t: Table, me: int):
 
 
 # ---- E6 Resilience (played as a Guard; TRIGGER in the assassination_success window) ------------
-def _mentions(value, card: str) -> bool:
-    if isinstance(value, dict):
-        return any(_mentions(v, card) for v in value.values())
-    if isinstance(value, (list, tuple)):
-        return any(_mentions(v, card) for v in value)
-    return value == card
+def _scalars(values):
+    """Every scalar inside ``values`` (through nested dicts, lists and tuples), in no
+    particular order: one walk for a whole log instead of a call per value."""
+    stack = list(values)
+    while stack:
+        value = stack.pop()
+        if isinstance(value, dict):
+            stack.extend(value.values())
+        elif isinstance(value, (list, tuple)):
+            stack.extend(value)
+        else:
+            yield value
 
 
 def publicly_seen(t: Table, card: str) -> bool:
@@ -199,29 +205,15 @@ def publicly_seen(t: Table, card: str) -> bool:
     with the cards seen before it) and the public zones now."""
     if card in t.public_cards():
         return True
-    return any(_mentions(e.public, card) for e in t.state.log)
+    return card in _scalars([e.public for e in t.state.log])
 
 
 def seen_before(board, events) -> list[str]:
     """The cards of this game named in ``events``' public parts, sorted: the ``seen`` scenario
     key that lets a position rebuilt after those events answer ``publicly_seen`` as the game
     did (the cards on the table it rebuilds answer for themselves)."""
-    named: set = set()
-    for event in events:
-        _collect(event.public, named)
+    named = {v for v in _scalars([e.public for e in events]) if isinstance(v, str)}
     return sorted(named & set(board.cards))
-
-
-def _collect(value, out: set) -> None:
-    """Every text inside ``value`` (nested dicts and lists) into ``out``."""
-    if isinstance(value, dict):
-        for v in value.values():
-            _collect(v, out)
-    elif isinstance(value, (list, tuple)):
-        for v in value:
-            _collect(v, out)
-    elif isinstance(value, str):
-        out.add(value)
 
 
 def _resilience_offers(t: Table, player: int, ctx: dict) -> list[Action]:
@@ -234,7 +226,7 @@ def _resilience_offers(t: Table, player: int, ctx: dict) -> list[Action]:
 def _resilience_possible(t: Table, player: int, ctx: dict) -> bool:
     """From public facts: the hit Guard is face down and some Resilience was never seen."""
     return not ctx["face_up"] and any(
-        card_type(c).key == "E6" and not publicly_seen(t, c) for c in t.b.cards)
+        c in t.b.cards and not publicly_seen(t, c) for c in COPIES_OF["E6"])
 
 
 def _resilience_resolve(t: Table, player: int, action: Action, ctx: dict):
@@ -293,9 +285,6 @@ def _web_exchange(t: Table, me: int):
 
 
 # ---- E9 Return to Sender: REACT when the opponent plays a Guard --------------------------------
-RETURN_TO_SENDER = {"E9"}
-
-
 def _return_resolve(t: Table, player: int, action: Action, ctx: dict):
     """The Guard just played is revealed and goes back to its owner's hand; the owner then
     discards a card of their choice; Return to Sender goes on top (ruling E9)."""
@@ -318,13 +307,9 @@ DEPLOY.update({
 CAN_DEPLOY["E2"] = lambda t, me, card: t.has_guard_room(me)
 CAN_DEPLOY["E4"] = lambda t, me, card: len(t.b.deck) >= SPLIT_MIN_DECK
 PLAY_AS_GUARD.add("E6")
-FREE_ACTIONS["hiding_swap"] = (_swap_offers, _swap)
-END_OF_TURN.append(_swap_after_action)
+FREE_ACTIONS["hiding_swap"] = FreeAction("E5", _swap_offers, _swap)
+END_OF_TURN["E5"] = _swap_after_action
 
-reaction("assassination_success", "resilience", R + "E6")(
+reaction("assassination_success", "resilience", "E6", R + "E6")(
     _resilience_offers, _resilience_possible, _resilience_resolve)
-reaction("guard_played", "return_to_sender", R + "E9")(
-    lambda t, p, ctx: react_card_offers(t, p, RETURN_TO_SENDER),
-    lambda t, p, ctx: react_card_possible(t, p, RETURN_TO_SENDER),
-    _return_resolve,
-)
+react_card("guard_played", "return_to_sender", "E9", _return_resolve)

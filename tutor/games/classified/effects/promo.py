@@ -9,7 +9,7 @@ from tutor.engine import Action
 from ..assassination import assassinate, target_of
 from ..cards import card_type, code, codes_overlap, guild, in_code, number
 from ..hooks import (CAN_DEPLOY, DEPLOY, FREE_ACTIONS, GUARD_SCORE, ON_GUARD_KILLED, OWN_TARGETS,
-                     PLAY_AS_GUARD, START_OF_TURN, WIN_CHECKS)
+                     PLAY_AS_GUARD, START_OF_TURN, WIN_CHECKS, FreeAction)
 from ..table import PASS, Table
 
 R = "classified.card."
@@ -388,8 +388,8 @@ CAN_DEPLOY.update({
     "P7b": lambda t, me, card: me not in t.b.sands_used,
 })
 ON_GUARD_KILLED["P5b"] = fedora_fires
-OWN_TARGETS.append(fedora_self_targets)
-START_OF_TURN.append(short_circuit_fires)
-WIN_CHECKS.append(trap_springs)
-FREE_ACTIONS["cancel_trap"] = (trap_cancel_offers, trap_cancel)
-GUARD_SCORE.append(telepathy_score)
+OWN_TARGETS["P5b"] = fedora_self_targets
+START_OF_TURN["P3a"] = short_circuit_fires
+WIN_CHECKS["P3c"] = trap_springs
+FREE_ACTIONS["cancel_trap"] = FreeAction("P3c", trap_cancel_offers, trap_cancel)
+GUARD_SCORE["P4b"] = telepathy_score

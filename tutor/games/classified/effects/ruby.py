@@ -6,8 +6,8 @@ from tutor.engine import Action
 
 from ..assassination import assassinate, enlist_actions
 from ..cards import code, number
-from ..hooks import CAN_DEPLOY, DEPLOY, ON_GUARD_KILLED, PLAY_AS_GUARD, reaction
-from ..reactions import react_card_offers, react_card_possible, start_react_price
+from ..hooks import CAN_DEPLOY, DEPLOY, ON_GUARD_KILLED, PLAY_AS_GUARD
+from ..reactions import react_card, start_react_price
 from ..table import PASS, Table
 from ..legality import enlist_guard_refusal
 from ..turn import ENLIST_GUARD, card_actions, play_nested
@@ -230,9 +230,6 @@ CAN_DEPLOY["R7"] = lambda t, me, card: t.has_guard_room(t.other(me))
 
 
 # ---- R6 Pull the Plug: REACT when the opponent Deploys ------------------------------------------
-PLUG = {"R6"}
-
-
 def _plug_resolve(t: Table, player: int, action: Action, ctx: dict):
     start_react_price(t, player, action.card)
     t.emit("pull_the_plug", "classified.ruling.R6", player=player, blocked=ctx["card"])
@@ -240,8 +237,4 @@ def _plug_resolve(t: Table, player: int, action: Action, ctx: dict):
     return True
 
 
-reaction("deploy", "pull_the_plug", R + "R6")(
-    lambda t, p, ctx: react_card_offers(t, p, PLUG),
-    lambda t, p, ctx: react_card_possible(t, p, PLUG),
-    _plug_resolve,
-)
+react_card("deploy", "pull_the_plug", "R6", _plug_resolve)
