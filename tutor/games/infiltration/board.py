@@ -8,7 +8,7 @@ complete position that ``scenario`` rebuilds exactly.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from .content import ACTION_KINDS, ContentSet, content_named
 from .facility import ENTRY, OUTSIDE, PATH, SECRET, facility
@@ -58,6 +58,11 @@ class Board:
     end: str | None = None             # why the game ended: "proximity" or "escaped"
     scores: list | None = None         # per seat, once over
 
+    @cached_property
+    def content_set(self) -> ContentSet:
+        """The content set this board is played with (looked up once: a game keeps its set)."""
+        return content_named(self.content)
+
 
 def operative(card: str, owner: int, actions=ACTION_KINDS) -> dict:
     """A fresh operative in the entry room, healthy, with its four action cards."""
@@ -70,11 +75,6 @@ def record(board: Board, fact: str, **data) -> None:
     """Keep a public fact (a card played, a room revealed, an option chosen, a security roll)
     with its round, so that every player's observation still holds it in later rounds."""
     board.history.append({"round": board.round, "fact": fact, **data})
-
-
-def content_of(board: Board) -> ContentSet:
-    """The content set this board is played with."""
-    return content_named(board.content)
 
 
 def operatives_of(players: int) -> int:
@@ -109,7 +109,7 @@ def here(board: Board, node: str) -> list[int]:
 
 def access_rooms(board: Board) -> frozenset:
     """Revealed rooms whose card leads into the secret room."""
-    rooms = content_of(board).rooms
+    rooms = board.content_set.rooms
     return frozenset(n for n in board.revealed if n in PATH
                      and rooms[board.layout[n]].secret_access)
 
@@ -121,7 +121,7 @@ def graph(board: Board):
 
 def room_card(board: Board, node: str):
     """The room card at ``node`` (face up or not)."""
-    return content_of(board).rooms[board.layout[node]]
+    return board.content_set.rooms[board.layout[node]]
 
 
 def is_revealed(board: Board, node: str) -> bool:
@@ -142,14 +142,14 @@ def npc_entry(board: Board, npc_id: str) -> dict | None:
 
 def room_flags(board: Board, node: str) -> set[str]:
     """Flags of the items placed on ``node``."""
-    items = content_of(board).items
+    items = board.content_set.items
     return {f for p in board.placed if p["room"] == node and p["card"] in items
             for f in items[p["card"]].room_flags}
 
 
 def placed_enter_effects(board: Board, node: str) -> list[tuple[str, tuple]]:
     """(card id, room_enter effects) of each card placed on ``node``."""
-    content = content_of(board)
+    content = board.content_set
     found = []
     for p in board.placed:
         if p["room"] != node:

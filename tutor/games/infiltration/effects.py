@@ -15,9 +15,8 @@ from inspect import isgeneratorfunction
 
 from tutor.engine import Action, Decision
 
-from .board import (ALARM_MAX, ALARM_MIN, ESCAPED, INSIDE, OUTSIDE, PROXIMITY_END, content_of,
-                    graph, here, is_revealed, npc_entry, npcs_in, placed_enter_effects,
-                    record, room_flags)
+from .board import (ALARM_MAX, ALARM_MIN, ESCAPED, INSIDE, OUTSIDE, PROXIMITY_END, graph, here,
+                    is_revealed, npc_entry, npcs_in, placed_enter_effects, record, room_flags)
 from .facility import ENTRY, RETREAT, SECRET, adjacent, destinations
 
 HANDLERS = {}
@@ -242,7 +241,7 @@ def draw_items(state, task):
 
 def special_of(state, kind: str) -> str | None:
     """A special card of ``kind`` left in the supply, or None."""
-    content = content_of(state.board)
+    content = state.board.content_set
     return next((s for s in state.board.specials if content.specials[s].kind == kind), None)
 
 
@@ -384,7 +383,7 @@ def interface(state, task):
     node = b.operatives[task["op"]]["room"]
     if not is_inside(state, task["op"]) or node == OUTSIDE:
         return []
-    room = content_of(b).rooms[b.layout[node]]
+    room = b.content_set.rooms[b.layout[node]]
     if not room.interface or b.interface_tokens.get(node, 0) == 0:
         state.emit("interface_unavailable", "infiltration.room.interface", operative=task["op"],
                    room=node)
@@ -508,7 +507,7 @@ def enter(state, task):
     effect, enter effect, then interface / lock / scientist tokens, then file tokens); a
     face-up room's enter effect, then that of the cards placed on it."""
     b, node = state.board, task["room"]
-    room = content_of(b).rooms[b.layout[node]]
+    room = b.content_set.rooms[b.layout[node]]
     ctx = dict(task, room=node, src=room.id)
     if is_revealed(b, node):
         return enter_effects(state, ctx, room)
@@ -535,7 +534,7 @@ def place_tokens(state, task):
     """Interface tokens on the interface slots, locks and scientists on theirs (while the
     supplies last)."""
     b, node = state.board, task["room"]
-    room = content_of(b).rooms[b.layout[node]]
+    room = b.content_set.rooms[b.layout[node]]
     count = min(room.interface_slots, b.interface_supply)
     b.interface_supply -= count
     b.interface_tokens[node] = count
@@ -553,6 +552,6 @@ def place_tokens(state, task):
 def place_files(state, task):
     """The revealed room's printed number of file tokens, face down."""
     b, node = state.board, task["room"]
-    room = content_of(b).rooms[b.layout[node]]
+    room = b.content_set.rooms[b.layout[node]]
     add_files(state, node, room.files, "infiltration.room.files", room.id)
     return []

@@ -8,8 +8,8 @@ from functools import lru_cache
 
 from tutor.engine import Action, Decision
 
-from .board import (CAPTURED, INSIDE, PROXIMITY_END, content_of, execution_order,
-                    npc_entry, npcs_in, record, room_flags, slots)
+from .board import (CAPTURED, INSIDE, PROXIMITY_END, execution_order, npc_entry, npcs_in,
+                    record, room_flags, slots)
 from .effects import ASKING, HANDLERS, handler, remove_npc, with_ctx
 from .facility import ENTRY, ROOMS
 from .scoring import final_scores
@@ -185,7 +185,7 @@ def resolve(state, task):
     if card in ACTION_RULES:
         state.emit("card_revealed", ACTION_RULES[card], operative=op, card=card, reveals=True)
         return action_tasks(state, op, card) + [done]
-    item = content_of(b).items[card]
+    item = b.content_set.items[card]
     state.emit("card_revealed", "infiltration.item.play", operative=op, card=card, reveals=True)
     tasks = []
     if item.stays:
@@ -202,7 +202,7 @@ def action_tasks(state, op: int, card: str) -> list[dict]:
     o = b.operatives[op]
     ctx = {"op": op, "by": None, "room": None, "src": card, "rule": ACTION_RULES[card]}
     if card in MOVES:
-        room = content_of(b).rooms[b.layout[o["room"]]]
+        room = b.content_set.rooms[b.layout[o["room"]]]
         own = with_ctx(getattr(room, card), ctx, room=o["room"], src=room.id,
                        rule="infiltration.room.advance_retreat")
         return own + [dict(ctx, do="move", dir=card, n=1)]
@@ -214,7 +214,7 @@ def place_item(state, task):
     """Put the item on the operative's room for as long as it says."""
     b, op = state.board, task["op"]
     node = b.operatives[op]["room"]
-    lasts = content_of(b).items[task["src"]].stays
+    lasts = b.content_set.items[task["src"]].stays
     b.placed.append({"card": task["src"], "room": node, "lasts": lasts})
     state.emit("item_placed", "infiltration.item.on_room", operative=op, card=task["src"],
                room=node, lasts=lasts)
@@ -229,7 +229,7 @@ def card_done(state, task):
     o = b.operatives[op]
     o["selected"] = None
     if card in ACTION_RULES:
-        o["actions"] = [c for c in content_of(b).actions if c in o["actions"] or c == card]
+        o["actions"] = [c for c in b.content_set.actions if c in o["actions"] or c == card]
         if card in MOVES and o["wounded"] and o["status"] == INSIDE:
             o["delayed"] = True
             state.emit("delayed", "infiltration.wound.delay", operative=op, src=card)
@@ -262,7 +262,7 @@ def leaves_here(board, npc) -> bool:
 def npc_checks(state, task):
     """Every NPC that must leave does so (and its leaving effect follows)."""
     b = state.board
-    npcs = content_of(b).npcs
+    npcs = b.content_set.npcs
     leaving = [n["id"] for n in b.npcs if leaves_here(b, npcs[n["id"]])]
     follow = []
     for npc in leaving:
@@ -311,7 +311,7 @@ def npc_room(state, task):
         record(b, "npc_order", room=node, npc=npc, player=b.first)
     b.npcs_acted.append(npc)
     state.emit("npc_acts", f"infiltration.npc.{npc}", npc=npc, room=node)
-    card = content_of(b).npcs[npc]
+    card = b.content_set.npcs[npc]
     ctx = {"op": None, "by": npc, "room": None, "src": npc, "rule": f"infiltration.npc.{npc}"}
     return with_ctx(card.action, ctx) + [task]
 
