@@ -229,7 +229,10 @@ def card_done(state, task):
     o = b.operatives[op]
     o["selected"] = None
     if card in ACTION_RULES:
-        o["actions"] = [c for c in b.content_set.actions if c in o["actions"] or c == card]
+        hand = o["actions"]
+        if card not in hand:
+            hand.append(card)
+        hand.sort(key=b.content_set.action_order.index)
         if card in MOVES and o["wounded"] and o["status"] == INSIDE:
             o["delayed"] = True
             state.emit("delayed", "infiltration.wound.delay", operative=op, src=card)
