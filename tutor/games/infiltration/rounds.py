@@ -58,16 +58,20 @@ def run(state):
     b = state.board
     may_end = True
     while b.phase != "over":
-        if b.stack:
-            task = b.stack[0]
+        stack = b.stack                # handlers change the stack in place, never replace it
+        while stack:
+            task = stack[0]
             do = task["do"]
             if do in ASKING:
-                follow = yield from HANDLERS[do](state, task)
+                stack[0:1] = yield from HANDLERS[do](state, task)
             else:
-                follow = HANDLERS[do](state, task)
-            b.stack[0:1] = follow
-            may_end = may_end or do in ENDING_TASKS
-        elif b.phase == "select":
+                stack[0:1] = HANDLERS[do](state, task)
+            if may_end or do in ENDING_TASKS:
+                may_end = False
+                check_end(state)
+                if b.phase == "over":
+                    return
+        if b.phase == "select":
             yield from selection(state)
         elif b.phase == "execute":
             next_operative(state)
@@ -114,19 +118,21 @@ def selection(state):
     """Every player picks one card face down for their operative of this slot, all at once."""
     b, n = state.board, state.players
     ops, first = b.operatives, b.select_slot * n         # this slot's operatives: op // n == slot
-    owing = {}
+    options, owing = {}, []                              # by seat: operative op is seat op % n's
     for op in range(first, min(first + n, len(ops))):
         o = ops[op]
         if o["status"] == INSIDE and o["selected"] is None:
-            owing[o["owner"]] = op
-    if owing:
-        options = {p: selectable(b, op) for p, op in sorted(owing.items())}
+            options[o["owner"]] = selectable(b, op)
+            owing.append(op)
+    if options:
         choice = yield Decision(options, RULE_SELECT, "select_card",
-                                {"round": b.round, "operatives": sorted(owing.values())})
-        if isinstance(choice, Action):
-            choice = {next(iter(options)): choice}
-        for p, action in sorted(choice.items()):
-            take_selection(state, action.operative, action.card)
+                                {"round": b.round, "operatives": owing})
+        if isinstance(choice, Action):                   # one player chose alone
+            take_selection(state, choice.operative, choice.card)
+        else:
+            for player in options:                       # in seat order
+                action = choice[player]
+                take_selection(state, action.operative, action.card)
     if b.select_slot + 1 < slots(n):
         b.select_slot += 1
         return
