@@ -249,13 +249,15 @@ def card_done(state, task):
 
 # ---- NPC phase -----------------------------------------------------------------------------
 def start_npc_phase(state) -> None:
-    """Every start-of-phase check first, then each room from the entrance inwards."""
+    """Every start-of-phase check first, then each room from the entrance inwards (with no NPC
+    in play, as in most rounds, neither has anything to do)."""
     b = state.board
     b.npcs_acted = []
-    rooms = {"do": "npc_room", "op": None, "by": None, "room": ROOMS[0], "src": None,
-             "rule": "infiltration.npc.phase"}
-    b.stack = [{"do": "npc_checks", "op": None, "by": None, "room": None, "src": None,
-                "rule": "infiltration.ruling.npc_checks_first"}, rooms]
+    if b.npcs:
+        rooms = {"do": "npc_room", "op": None, "by": None, "room": ROOMS[0], "src": None,
+                 "rule": "infiltration.npc.phase"}
+        b.stack = [{"do": "npc_checks", "op": None, "by": None, "room": None, "src": None,
+                    "rule": "infiltration.ruling.npc_checks_first"}, rooms]
     b.phase = "security"
     state.emit("npc_phase", "infiltration.npc.phase", round=b.round)
 
