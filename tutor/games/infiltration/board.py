@@ -71,9 +71,11 @@ def operative(card: str, owner: int, actions=ACTION_KINDS) -> dict:
             "specials": [], "selected": None, "came_from": None}
 
 
-def record(board: Board, fact: str, **data) -> None:
+def record(board: Board, fact: str, /, **data) -> None:
     """Keep a public fact (a card played, a room revealed, an option chosen, a security roll)
-    with its round, so that every player's observation still holds it in later rounds."""
+    with its round, so that every player's observation still holds it in later rounds.
+    (Positional-only parameters: CPython then hands every keyword to ``data`` without first
+    comparing it with each parameter name.)"""
     board.history.append({"round": board.round, "fact": fact, **data})
 
 

@@ -38,8 +38,9 @@ def handler(verb: str):
 CONTEXT = ("op", "by", "room", "src", "rule")
 
 
-def with_ctx(effects, task: dict, **extra) -> list[dict]:
-    """Effects from card data as tasks carrying ``task``'s context (actor, source, rule)."""
+def with_ctx(effects, task: dict, /, **extra) -> list[dict]:
+    """Effects from card data as tasks carrying ``task``'s context (actor, source, rule), with
+    ``extra`` context overriding it (positional-only, as ``board.record``)."""
     if not effects:                    # most cards have nothing for most triggers
         return []
     get = task.get
