@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
 from .content import ACTION_KINDS, ContentSet, content_named
-from .facility import ENTRY, OUTSIDE, PATH, SECRET, facility
+from .facility import ENTRY, OUTSIDE, SECRET, facility
 
 INSIDE, ESCAPED, CAPTURED = "inside", "escaped", "captured"
 PHASES = ("select", "execute", "npc", "security", "over")
@@ -111,9 +111,8 @@ def here(board: Board, node: str) -> list[int]:
 
 def access_rooms(board: Board) -> frozenset:
     """Revealed rooms whose card leads into the secret room."""
-    rooms = board.content_set.rooms
-    return frozenset(n for n in board.revealed if n in PATH
-                     and rooms[board.layout[n]].secret_access)
+    layout, access = board.layout, board.content_set.secret_access_rooms
+    return frozenset(n for n in board.revealed if layout[n] in access)
 
 
 def graph(board: Board):

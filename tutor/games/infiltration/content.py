@@ -170,6 +170,11 @@ class ContentSet:
         return tuple(self.actions)
 
     @cached_property
+    def secret_access_rooms(self) -> frozenset[str]:
+        """Ids of the room cards that lead into the secret room (never a secret room card)."""
+        return frozenset(r.id for r in self.rooms.values() if r.secret_access)
+
+    @cached_property
     def _floor_rooms(self) -> dict:
         """Floor -> its room ids in file order."""
         return {floor: tuple(r.id for r in self.rooms.values() if r.floor == floor)
