@@ -164,12 +164,13 @@ def end_selection(state) -> None:
 def next_operative(state) -> None:
     """The next operative inside reveals and resolves its card, or the NPCs come."""
     b = state.board
-    while b.queue and b.operatives[b.queue[0]]["status"] != INSIDE:
-        b.queue.pop(0)
-    if not b.queue:
+    queue, ops = b.queue, b.operatives
+    while queue and ops[queue[0]]["status"] != INSIDE:
+        queue.pop(0)
+    if not queue:
         b.phase = "npc"
         return
-    op = b.queue.pop(0)
+    op = queue.pop(0)
     b.stack = [{"do": "resolve", "op": op, "by": None, "room": None, "src": None,
                 "rule": "infiltration.execute.order"}]
 
@@ -181,38 +182,47 @@ ACTION_RULES = {"advance": "infiltration.action.advance", "retreat": "infiltrati
 
 @handler("resolve")
 def resolve(state, task):
-    """Reveal the operative's selected card and resolve it."""
+    """Reveal the operative's selected card and resolve it; ``card_done`` comes last."""
     b, op = state.board, task["op"]
     card = b.operatives[op]["selected"]
     b.played.append({"operative": op, "card": card})
     record(b, "played", operative=op, card=card)
-    done = {"do": "card_done", "op": op, "by": None, "room": None, "src": card,
-            "rule": "infiltration.execute.order"}
     if card in ACTION_RULES:
         state.emit("card_revealed", ACTION_RULES[card], operative=op, card=card, reveals=True)
-        return action_tasks(state, op, card) + [done]
-    item = b.content_set.items[card]
-    state.emit("card_revealed", "infiltration.item.play", operative=op, card=card, reveals=True)
+        tasks = action_tasks(state, op, card)
+    else:
+        state.emit("card_revealed", "infiltration.item.play", operative=op, card=card,
+                   reveals=True)
+        tasks = item_tasks(state, op, card)
+    tasks.append({"do": "card_done", "op": op, "by": None, "room": None, "src": card,
+                  "rule": "infiltration.execute.order"})
+    return tasks
+
+
+def action_tasks(state, op: int, card: str) -> list[dict]:
+    """An action card as tasks: Advance / Retreat first apply the room's advance / retreat
+    effect, then move one room; Interface and Download are one task each."""
+    rule = ACTION_RULES[card]
+    if card not in MOVES:
+        return [{"op": op, "by": None, "room": None, "src": card, "rule": rule, "do": card}]
+    b = state.board
+    node = b.operatives[op]["room"]
+    room = b.content_set.rooms[b.layout[node]]
+    ctx = {"op": op, "by": None, "room": None, "src": card, "rule": rule}
+    own = with_ctx(getattr(room, card), ctx, room=node, src=room.id,
+                   rule="infiltration.room.advance_retreat")
+    return own + [dict(ctx, do="move", dir=card, n=1)]
+
+
+def item_tasks(state, op: int, card: str) -> list[dict]:
+    """An item card as tasks: placed on the room first if it stays there, then its effects."""
+    item = state.board.content_set.items[card]
     tasks = []
     if item.stays:
         tasks.append({"do": "place_item", "op": op, "by": None, "room": None, "src": card,
                       "rule": "infiltration.item.on_room"})
     ctx = {"op": op, "by": None, "room": None, "src": card, "rule": "infiltration.item.play"}
-    return tasks + with_ctx(item.effects, ctx) + [done]
-
-
-def action_tasks(state, op: int, card: str) -> list[dict]:
-    """An action card as tasks: Advance / Retreat first apply the room's advance / retreat
-    effect, then move one room."""
-    b = state.board
-    o = b.operatives[op]
-    ctx = {"op": op, "by": None, "room": None, "src": card, "rule": ACTION_RULES[card]}
-    if card in MOVES:
-        room = b.content_set.rooms[b.layout[o["room"]]]
-        own = with_ctx(getattr(room, card), ctx, room=o["room"], src=room.id,
-                       rule="infiltration.room.advance_retreat")
-        return own + [dict(ctx, do="move", dir=card, n=1)]
-    return [dict(ctx, do=card)]
+    return tasks + with_ctx(item.effects, ctx)
 
 
 @handler("place_item")
@@ -347,8 +357,9 @@ def end_round(state) -> None:
     """Items placed for the round go; the die passes left; a new round starts."""
     b = state.board
     expired = [p["card"] for p in b.placed if p["lasts"] == "round"]
-    b.placed = [p for p in b.placed if p["lasts"] != "round"]
-    b.item_discard += expired
+    if expired:
+        b.placed = [p for p in b.placed if p["lasts"] != "round"]
+        b.item_discard += expired
     b.first = (b.first + 1) % state.players
     b.round += 1
     b.downloads = {}
