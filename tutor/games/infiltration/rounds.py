@@ -24,27 +24,12 @@ def select_action(op: int, card: str) -> Action:
     return Action("select", operative=op, card=card)
 
 
-def selectable(board, op: int) -> tuple[Action, ...]:
-    """The cards ``op`` may select: its action cards (not Advance / Retreat while delayed) and
-    its items (a shared tuple: ``State.legal_actions`` hands out copies)."""
+def selectable(board, op: int) -> list[Action]:
+    """The cards ``op`` may select: its action cards (not Advance / Retreat while delayed), then
+    its items."""
     o = board.operatives[op]
-    key = (op, o["delayed"], tuple(o["actions"]), tuple(o["items"]))
-    found = _SELECTABLE.get(key)
-    return _selectable(*key) if found is None else found
-
-
-_SELECTABLE: dict[tuple, tuple] = {}    # (op, delayed, actions, items) -> the select actions
-MAX_SELECTABLE = 50_000
-
-
-def _selectable(op: int, delayed: bool, actions: tuple, items: tuple) -> tuple[Action, ...]:
-    """``selectable`` worked out (hands repeat from round to round, so it is kept)."""
-    cards = [c for c in actions if not (delayed and c in MOVES)] + list(items)
-    found = tuple(select_action(op, c) for c in cards)
-    if len(_SELECTABLE) >= MAX_SELECTABLE:
-        _SELECTABLE.clear()
-    _SELECTABLE[(op, delayed, actions, items)] = found
-    return found
+    actions = [c for c in o["actions"] if c not in MOVES] if o["delayed"] else o["actions"]
+    return [select_action(op, c) for c in actions] + [select_action(op, c) for c in o["items"]]
 
 
 # the only tasks that raise proximity or take an operative out (besides the security phase)
