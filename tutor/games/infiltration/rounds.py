@@ -29,7 +29,7 @@ def selectable(board, op: int) -> list[Action]:
     its items."""
     o = board.operatives[op]
     actions = [c for c in o["actions"] if c not in MOVES] if o["delayed"] else o["actions"]
-    return [select_action(op, c) for c in actions] + [select_action(op, c) for c in o["items"]]
+    return [select_action(op, c) for c in actions + o["items"]]
 
 
 # the only tasks that raise proximity or take an operative out (besides the security phase)
