@@ -458,21 +458,22 @@ def move(state, task):
     if not is_inside(state, op) or task["n"] <= 0:
         return []
     options = move_options(state, op, task["dir"])
-    actions = [_move_to(n) for n in options]
-    if task.get("up_to"):
-        actions.append(STOP)
     if not options:
         rule = "infiltration.ruling.dead_end"
         state.emit("no_way", rule, operative=op, room=state.board.operatives[op]["room"])
         return []
-    choice = actions[0]
-    if len(actions) > 1:
+    to = options[0]
+    if len(options) > 1 or task.get("up_to"):
+        actions = [_move_to(n) for n in options] + ([STOP] if task.get("up_to") else [])
         choice = yield from ask(state, task, actions, "choose_room", dir=task["dir"],
                                 left=task["n"])
-    if choice.kind == "stop":
-        return []
-    rest = dict(task, n=task["n"] - 1)
-    return step(state, task, choice.room) + ([rest] if rest["n"] else [])
+        if choice.kind == "stop":
+            return []
+        to = choice.room
+    tasks = step(state, task, to)
+    if task["n"] > 1:
+        tasks.append(dict(task, n=task["n"] - 1))
+    return tasks
 
 
 def step(state, task, to: str) -> list[dict]:
