@@ -14,7 +14,7 @@ from .effects import ASKING, HANDLERS, handler, remove_npc, with_ctx
 from .facility import ENTRY, ROOMS
 from .scoring import final_scores
 
-MOVES = ("advance", "retreat")
+MOVES = frozenset({"advance", "retreat"})     # the action cards that move (a set: tested often)
 RULE_SELECT = "infiltration.select.choose"
 
 
