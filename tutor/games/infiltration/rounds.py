@@ -4,12 +4,11 @@ position continues exactly where it stopped."""
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from tutor.engine import Action, Decision
 
 from .board import (CAPTURED, INSIDE, PROXIMITY_END, execution_order, npc_entry, npcs_in,
                     record, room_flags, slots)
+from .content import MAX_OPERATIVES
 from .effects import ASKING, HANDLERS, handler, remove_npc, with_ctx
 from .facility import ENTRY, ROOMS
 from .scoring import final_scores
@@ -18,10 +17,20 @@ MOVES = frozenset({"advance", "retreat"})     # the action cards that move (a se
 RULE_SELECT = "infiltration.select.choose"
 
 
-@lru_cache(maxsize=None)
-def select_action(op: int, card: str) -> Action:
-    """The (immutable, so shared) action selecting ``card`` for ``op``."""
-    return Action("select", operative=op, card=card)
+class SelectActions(dict):
+    """Card -> the action selecting it for one operative, made on first use and then shared
+    (actions are immutable): a plain string-keyed lookup at every selection."""
+
+    def __init__(self, op: int):
+        super().__init__()
+        self.op = op
+
+    def __missing__(self, card: str) -> Action:
+        action = self[card] = Action("select", operative=self.op, card=card)
+        return action
+
+
+SELECT_ACTIONS = tuple(SelectActions(op) for op in range(MAX_OPERATIVES))   # by operative
 
 
 def selectable(board, op: int) -> list[Action]:
@@ -29,7 +38,8 @@ def selectable(board, op: int) -> list[Action]:
     its items."""
     o = board.operatives[op]
     actions = [c for c in o["actions"] if c not in MOVES] if o["delayed"] else o["actions"]
-    return [select_action(op, c) for c in actions + o["items"]]
+    mine = SELECT_ACTIONS[op]
+    return [mine[c] for c in actions + o["items"]]
 
 
 # the only tasks that raise proximity or take an operative out (besides the security phase)
