@@ -8,7 +8,7 @@ complete position that ``scenario`` rebuilds exactly.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cached_property, lru_cache
+from functools import lru_cache
 
 from .content import ACTION_KINDS, ContentSet, content_named
 from .facility import ENTRY, OUTSIDE, SECRET, facility
@@ -58,10 +58,10 @@ class Board:
     end: str | None = None             # why the game ended: "proximity" or "escaped"
     scores: list | None = None         # per seat, once over
 
-    @cached_property
-    def content_set(self) -> ContentSet:
-        """The content set this board is played with (looked up once: a game keeps its set)."""
-        return content_named(self.content)
+    def __post_init__(self):
+        # The content set played, looked up once (a game keeps its set): a plain attribute,
+        # not a field, so neither snapshots nor scenarios carry it.
+        self.content_set: ContentSet = content_named(self.content)
 
 
 def operative(card: str, owner: int, actions=ACTION_KINDS) -> dict:
