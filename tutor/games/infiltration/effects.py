@@ -510,9 +510,9 @@ def enter(state, task):
     face-up room's enter effect, then that of the cards placed on it."""
     b, node = state.board, task["room"]
     room = b.content_set.rooms[b.layout[node]]
-    ctx = dict(task, room=node, src=room.id)
     if is_revealed(b, node):
-        return enter_effects(state, ctx, room)
+        return enter_effects(state, task, room)
+    ctx = dict(task, room=node, src=room.id)
     b.revealed.append(node)
     record(b, "room_revealed", room=node, card=room.id, operative=task.get("op"))
     state.emit("room_revealed", "infiltration.room.reveal", room=node, card=room.id,
@@ -523,11 +523,11 @@ def enter(state, task):
                dict(ctx, do="place_files", rule="infiltration.room.files")])
 
 
-def enter_effects(state, ctx: dict, room) -> list[dict]:
-    """The enter effects of a face-up room and of the cards placed on it."""
-    tasks = with_ctx(room.enter, ctx, rule="infiltration.room.enter")
-    for card, effects in placed_enter_effects(state.board, ctx["room"]):
-        tasks += with_ctx(effects, ctx, src=card, rule="infiltration.item.on_room")
+def enter_effects(state, task: dict, room) -> list[dict]:
+    """The enter effects of the face-up room ``task`` enters and of the cards placed on it."""
+    tasks = with_ctx(room.enter, task, src=room.id, rule="infiltration.room.enter")
+    for card, effects in placed_enter_effects(state.board, task["room"]):
+        tasks += with_ctx(effects, task, src=card, rule="infiltration.item.on_room")
     return tasks
 
 

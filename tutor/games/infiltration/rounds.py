@@ -203,10 +203,12 @@ def action_tasks(state, op: int, card: str) -> list[dict]:
     b = state.board
     node = b.operatives[op]["room"]
     room = b.content_set.rooms[b.layout[node]]
-    ctx = {"op": op, "by": None, "room": None, "src": card, "rule": rule}
-    own = with_ctx(getattr(room, card), ctx, room=node, src=room.id,
+    move = {"op": op, "by": None, "room": None, "src": card, "rule": rule, "do": "move",
+            "dir": card, "n": 1}
+    own = with_ctx(getattr(room, card), move, room=node, src=room.id,   # the move's context
                    rule="infiltration.room.advance_retreat")
-    return own + [dict(ctx, do="move", dir=card, n=1)]
+    own.append(move)
+    return own
 
 
 def item_tasks(state, op: int, card: str) -> list[dict]:
