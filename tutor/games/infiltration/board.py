@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from .content import ACTION_KINDS, ContentSet, content_named
-from .facility import ENTRY, OUTSIDE, PATH, SECRET, facility
+from .facility import ENTRY, OUTSIDE, SECRET, facility
 
 INSIDE, ESCAPED, CAPTURED = "inside", "escaped", "captured"
 PHASES = ("select", "execute", "npc", "security", "over")
@@ -58,6 +58,11 @@ class Board:
     end: str | None = None             # why the game ended: "proximity" or "escaped"
     scores: list | None = None         # per seat, once over
 
+    def __post_init__(self):
+        # The content set played, looked up once (a game keeps its set): a plain attribute,
+        # not a field, so neither snapshots nor scenarios carry it.
+        self.content_set: ContentSet = content_named(self.content)
+
 
 def operative(card: str, owner: int, actions=ACTION_KINDS) -> dict:
     """A fresh operative in the entry room, healthy, with its four action cards."""
@@ -66,15 +71,12 @@ def operative(card: str, owner: int, actions=ACTION_KINDS) -> dict:
             "specials": [], "selected": None, "came_from": None}
 
 
-def record(board: Board, fact: str, **data) -> None:
+def record(board: Board, fact: str, /, **data) -> None:
     """Keep a public fact (a card played, a room revealed, an option chosen, a security roll)
-    with its round, so that every player's observation still holds it in later rounds."""
+    with its round, so that every player's observation still holds it in later rounds.
+    (Positional-only parameters: CPython then hands every keyword to ``data`` without first
+    comparing it with each parameter name.)"""
     board.history.append({"round": board.round, "fact": fact, **data})
-
-
-def content_of(board: Board) -> ContentSet:
-    """The content set this board is played with."""
-    return content_named(board.content)
 
 
 def operatives_of(players: int) -> int:
@@ -109,9 +111,8 @@ def here(board: Board, node: str) -> list[int]:
 
 def access_rooms(board: Board) -> frozenset:
     """Revealed rooms whose card leads into the secret room."""
-    rooms = content_of(board).rooms
-    return frozenset(n for n in board.revealed if n in PATH
-                     and rooms[board.layout[n]].secret_access)
+    layout, access = board.layout, board.content_set.secret_access_rooms
+    return frozenset(n for n in board.revealed if layout[n] in access)
 
 
 def graph(board: Board):
@@ -121,7 +122,7 @@ def graph(board: Board):
 
 def room_card(board: Board, node: str):
     """The room card at ``node`` (face up or not)."""
-    return content_of(board).rooms[board.layout[node]]
+    return board.content_set.rooms[board.layout[node]]
 
 
 def is_revealed(board: Board, node: str) -> bool:
@@ -142,14 +143,14 @@ def npc_entry(board: Board, npc_id: str) -> dict | None:
 
 def room_flags(board: Board, node: str) -> set[str]:
     """Flags of the items placed on ``node``."""
-    items = content_of(board).items
+    items = board.content_set.items
     return {f for p in board.placed if p["room"] == node and p["card"] in items
             for f in items[p["card"]].room_flags}
 
 
 def placed_enter_effects(board: Board, node: str) -> list[tuple[str, tuple]]:
     """(card id, room_enter effects) of each card placed on ``node``."""
-    content = content_of(board)
+    content = board.content_set
     found = []
     for p in board.placed:
         if p["room"] != node:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import tomllib
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 
 CONTENT_ROOT = Path(__file__).with_name("content")
@@ -152,8 +152,7 @@ class ContentSet:
 
     def rooms_of(self, floor) -> list[str]:
         """Room ids of one floor, in file order."""
-        return list(_kept(self, ("rooms_of", floor), lambda: tuple(
-            r.id for r in self.rooms.values() if r.floor == floor)))
+        return list(self._floor_rooms.get(floor, ()))
 
     def special_kinds(self) -> set[str]:
         """The kinds of special card in the set."""
@@ -161,21 +160,30 @@ class ContentSet:
 
     def file_bag(self) -> list[int]:
         """Every file token's value, sorted."""
-        return list(_kept(self, ("file_bag",), lambda: tuple(
-            v for v, count in sorted(self.file_tokens.items()) for _ in range(count))))
+        return list(self._file_values)
 
+    # Worked out once per set (every new game deals from it; the set is frozen). A
+    # cached_property writes to the instance's __dict__, which a frozen dataclass allows.
+    @cached_property
+    def action_order(self) -> tuple[str, ...]:
+        """Action card ids in file order: the order of every hand."""
+        return tuple(self.actions)
 
-_KEPT: dict[tuple, tuple] = {}         # (id of a content set, question) -> (that set, answer)
+    @cached_property
+    def secret_access_rooms(self) -> frozenset[str]:
+        """Ids of the room cards that lead into the secret room (never a secret room card)."""
+        return frozenset(r.id for r in self.rooms.values() if r.secret_access)
 
+    @cached_property
+    def _floor_rooms(self) -> dict:
+        """Floor -> its room ids in file order."""
+        return {floor: tuple(r.id for r in self.rooms.values() if r.floor == floor)
+                for floor in FLOORS}
 
-def _kept(content: ContentSet, question: tuple, work):
-    """``work()`` for this content set, worked out once (every new game deals from it; a set is
-    frozen, and the set itself is kept beside the answer so a reused id cannot match)."""
-    key = (id(content), *question)
-    hit = _KEPT.get(key)
-    if hit is None or hit[0] is not content:
-        hit = _KEPT[key] = (content, work())
-    return hit[1]
+    @cached_property
+    def _file_values(self) -> tuple[int, ...]:
+        """Every file token's value, sorted."""
+        return tuple(v for v, count in sorted(self.file_tokens.items()) for _ in range(count))
 
 
 class _Where:

@@ -15,9 +15,8 @@ from inspect import isgeneratorfunction
 
 from tutor.engine import Action, Decision
 
-from .board import (ALARM_MAX, ALARM_MIN, ESCAPED, INSIDE, OUTSIDE, PROXIMITY_END, content_of,
-                    graph, here, is_revealed, npc_entry, npcs_in, placed_enter_effects,
-                    record, room_flags)
+from .board import (ALARM_MAX, ALARM_MIN, ESCAPED, INSIDE, OUTSIDE, PROXIMITY_END, graph, here,
+                    is_revealed, npc_entry, npcs_in, placed_enter_effects, record, room_flags)
 from .facility import ENTRY, RETREAT, SECRET, adjacent, destinations
 
 HANDLERS = {}
@@ -39,8 +38,9 @@ def handler(verb: str):
 CONTEXT = ("op", "by", "room", "src", "rule")
 
 
-def with_ctx(effects, task: dict, **extra) -> list[dict]:
-    """Effects from card data as tasks carrying ``task``'s context (actor, source, rule)."""
+def with_ctx(effects, task: dict, /, **extra) -> list[dict]:
+    """Effects from card data as tasks carrying ``task``'s context (actor, source, rule), with
+    ``extra`` context overriding it (positional-only, as ``board.record``)."""
     if not effects:                    # most cards have nothing for most triggers
         return []
     get = task.get
@@ -242,7 +242,7 @@ def draw_items(state, task):
 
 def special_of(state, kind: str) -> str | None:
     """A special card of ``kind`` left in the supply, or None."""
-    content = content_of(state.board)
+    content = state.board.content_set
     return next((s for s in state.board.specials if content.specials[s].kind == kind), None)
 
 
@@ -384,7 +384,7 @@ def interface(state, task):
     node = b.operatives[task["op"]]["room"]
     if not is_inside(state, task["op"]) or node == OUTSIDE:
         return []
-    room = content_of(b).rooms[b.layout[node]]
+    room = b.content_set.rooms[b.layout[node]]
     if not room.interface or b.interface_tokens.get(node, 0) == 0:
         state.emit("interface_unavailable", "infiltration.room.interface", operative=task["op"],
                    room=node)
@@ -458,21 +458,22 @@ def move(state, task):
     if not is_inside(state, op) or task["n"] <= 0:
         return []
     options = move_options(state, op, task["dir"])
-    actions = [_move_to(n) for n in options]
-    if task.get("up_to"):
-        actions.append(STOP)
     if not options:
         rule = "infiltration.ruling.dead_end"
         state.emit("no_way", rule, operative=op, room=state.board.operatives[op]["room"])
         return []
-    choice = actions[0]
-    if len(actions) > 1:
+    to = options[0]
+    if len(options) > 1 or task.get("up_to"):
+        actions = [_move_to(n) for n in options] + ([STOP] if task.get("up_to") else [])
         choice = yield from ask(state, task, actions, "choose_room", dir=task["dir"],
                                 left=task["n"])
-    if choice.kind == "stop":
-        return []
-    rest = dict(task, n=task["n"] - 1)
-    return step(state, task, choice.room) + ([rest] if rest["n"] else [])
+        if choice.kind == "stop":
+            return []
+        to = choice.room
+    tasks = step(state, task, to)
+    if task["n"] > 1:
+        tasks.append(dict(task, n=task["n"] - 1))
+    return tasks
 
 
 def step(state, task, to: str) -> list[dict]:
@@ -508,10 +509,10 @@ def enter(state, task):
     effect, enter effect, then interface / lock / scientist tokens, then file tokens); a
     face-up room's enter effect, then that of the cards placed on it."""
     b, node = state.board, task["room"]
-    room = content_of(b).rooms[b.layout[node]]
-    ctx = dict(task, room=node, src=room.id)
+    room = b.content_set.rooms[b.layout[node]]
     if is_revealed(b, node):
-        return enter_effects(state, ctx, room)
+        return enter_effects(state, task, room)
+    ctx = dict(task, room=node, src=room.id)
     b.revealed.append(node)
     record(b, "room_revealed", room=node, card=room.id, operative=task.get("op"))
     state.emit("room_revealed", "infiltration.room.reveal", room=node, card=room.id,
@@ -522,11 +523,11 @@ def enter(state, task):
                dict(ctx, do="place_files", rule="infiltration.room.files")])
 
 
-def enter_effects(state, ctx: dict, room) -> list[dict]:
-    """The enter effects of a face-up room and of the cards placed on it."""
-    tasks = with_ctx(room.enter, ctx, rule="infiltration.room.enter")
-    for card, effects in placed_enter_effects(state.board, ctx["room"]):
-        tasks += with_ctx(effects, ctx, src=card, rule="infiltration.item.on_room")
+def enter_effects(state, task: dict, room) -> list[dict]:
+    """The enter effects of the face-up room ``task`` enters and of the cards placed on it."""
+    tasks = with_ctx(room.enter, task, src=room.id, rule="infiltration.room.enter")
+    for card, effects in placed_enter_effects(state.board, task["room"]):
+        tasks += with_ctx(effects, task, src=card, rule="infiltration.item.on_room")
     return tasks
 
 
@@ -535,7 +536,7 @@ def place_tokens(state, task):
     """Interface tokens on the interface slots, locks and scientists on theirs (while the
     supplies last)."""
     b, node = state.board, task["room"]
-    room = content_of(b).rooms[b.layout[node]]
+    room = b.content_set.rooms[b.layout[node]]
     count = min(room.interface_slots, b.interface_supply)
     b.interface_supply -= count
     b.interface_tokens[node] = count
@@ -553,6 +554,6 @@ def place_tokens(state, task):
 def place_files(state, task):
     """The revealed room's printed number of file tokens, face down."""
     b, node = state.board, task["room"]
-    room = content_of(b).rooms[b.layout[node]]
+    room = b.content_set.rooms[b.layout[node]]
     add_files(state, node, room.files, "infiltration.room.files", room.id)
     return []

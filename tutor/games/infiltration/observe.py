@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 
-from .board import access_rooms, content_of
+from .board import access_rooms
 from .facility import ROOMS, edge_list, floor_of
 
 
@@ -44,7 +44,7 @@ def own_operative(o: dict, op: int) -> dict:
 def observe(state, player: int | None) -> dict:
     """Public facts for everybody, plus ``player``'s own operatives' secrets."""
     b = state.board
-    content = content_of(b)
+    content = b.content_set
     edges = [list(e) for e in edge_list(access_rooms(b))]
     obs = {
         "game": "infiltration", "viewer": player, "players": state.players,

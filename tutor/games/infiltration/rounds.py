@@ -4,47 +4,42 @@ position continues exactly where it stopped."""
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from tutor.engine import Action, Decision
 
-from .board import (CAPTURED, INSIDE, PROXIMITY_END, content_of, execution_order,
-                    npc_entry, npcs_in, record, room_flags, slots)
+from .board import (CAPTURED, INSIDE, PROXIMITY_END, execution_order, npc_entry, npcs_in,
+                    record, room_flags, slots)
+from .content import MAX_OPERATIVES
 from .effects import ASKING, HANDLERS, handler, remove_npc, with_ctx
 from .facility import ENTRY, ROOMS
 from .scoring import final_scores
 
-MOVES = ("advance", "retreat")
+MOVES = frozenset({"advance", "retreat"})     # the action cards that move (a set: tested often)
 RULE_SELECT = "infiltration.select.choose"
 
 
-@lru_cache(maxsize=None)
-def select_action(op: int, card: str) -> Action:
-    """The (immutable, so shared) action selecting ``card`` for ``op``."""
-    return Action("select", operative=op, card=card)
+class SelectActions(dict):
+    """Card -> the action selecting it for one operative, made on first use and then shared
+    (actions are immutable): a plain string-keyed lookup at every selection."""
+
+    def __init__(self, op: int):
+        super().__init__()
+        self.op = op
+
+    def __missing__(self, card: str) -> Action:
+        action = self[card] = Action("select", operative=self.op, card=card)
+        return action
 
 
-def selectable(board, op: int) -> tuple[Action, ...]:
-    """The cards ``op`` may select: its action cards (not Advance / Retreat while delayed) and
-    its items (a shared tuple: ``State.legal_actions`` hands out copies)."""
+SELECT_ACTIONS = tuple(SelectActions(op) for op in range(MAX_OPERATIVES))   # by operative
+
+
+def selectable(board, op: int) -> list[Action]:
+    """The cards ``op`` may select: its action cards (not Advance / Retreat while delayed), then
+    its items."""
     o = board.operatives[op]
-    key = (op, o["delayed"], tuple(o["actions"]), tuple(o["items"]))
-    found = _SELECTABLE.get(key)
-    return _selectable(*key) if found is None else found
-
-
-_SELECTABLE: dict[tuple, tuple] = {}    # (op, delayed, actions, items) -> the select actions
-MAX_SELECTABLE = 50_000
-
-
-def _selectable(op: int, delayed: bool, actions: tuple, items: tuple) -> tuple[Action, ...]:
-    """``selectable`` worked out (hands repeat from round to round, so it is kept)."""
-    cards = [c for c in actions if not (delayed and c in MOVES)] + list(items)
-    found = tuple(select_action(op, c) for c in cards)
-    if len(_SELECTABLE) >= MAX_SELECTABLE:
-        _SELECTABLE.clear()
-    _SELECTABLE[(op, delayed, actions, items)] = found
-    return found
+    actions = [c for c in o["actions"] if c not in MOVES] if o["delayed"] else o["actions"]
+    mine = SELECT_ACTIONS[op]
+    return [mine[c] for c in actions + o["items"]]
 
 
 # the only tasks that raise proximity or take an operative out (besides the security phase)
@@ -58,16 +53,20 @@ def run(state):
     b = state.board
     may_end = True
     while b.phase != "over":
-        if b.stack:
-            task = b.stack[0]
+        stack = b.stack                # handlers change the stack in place, never replace it
+        while stack:
+            task = stack[0]
             do = task["do"]
             if do in ASKING:
-                follow = yield from HANDLERS[do](state, task)
+                stack[0:1] = yield from HANDLERS[do](state, task)
             else:
-                follow = HANDLERS[do](state, task)
-            b.stack[0:1] = follow
-            may_end = may_end or do in ENDING_TASKS
-        elif b.phase == "select":
+                stack[0:1] = HANDLERS[do](state, task)
+            if may_end or do in ENDING_TASKS:
+                may_end = False
+                check_end(state)
+                if b.phase == "over":
+                    return
+        if b.phase == "select":
             yield from selection(state)
         elif b.phase == "execute":
             next_operative(state)
@@ -114,19 +113,21 @@ def selection(state):
     """Every player picks one card face down for their operative of this slot, all at once."""
     b, n = state.board, state.players
     ops, first = b.operatives, b.select_slot * n         # this slot's operatives: op // n == slot
-    owing = {}
+    options, owing = {}, []                              # by seat: operative op is seat op % n's
     for op in range(first, min(first + n, len(ops))):
         o = ops[op]
         if o["status"] == INSIDE and o["selected"] is None:
-            owing[o["owner"]] = op
-    if owing:
-        options = {p: selectable(b, op) for p, op in sorted(owing.items())}
+            options[o["owner"]] = selectable(b, op)
+            owing.append(op)
+    if options:
         choice = yield Decision(options, RULE_SELECT, "select_card",
-                                {"round": b.round, "operatives": sorted(owing.values())})
-        if isinstance(choice, Action):
-            choice = {next(iter(options)): choice}
-        for p, action in sorted(choice.items()):
-            take_selection(state, action.operative, action.card)
+                                {"round": b.round, "operatives": owing})
+        if isinstance(choice, Action):                   # one player chose alone
+            take_selection(state, choice.operative, choice.card)
+        else:
+            for player in options:                       # in seat order
+                action = choice[player]
+                take_selection(state, action.operative, action.card)
     if b.select_slot + 1 < slots(n):
         b.select_slot += 1
         return
@@ -158,12 +159,13 @@ def end_selection(state) -> None:
 def next_operative(state) -> None:
     """The next operative inside reveals and resolves its card, or the NPCs come."""
     b = state.board
-    while b.queue and b.operatives[b.queue[0]]["status"] != INSIDE:
-        b.queue.pop(0)
-    if not b.queue:
+    queue, ops = b.queue, b.operatives
+    while queue and ops[queue[0]]["status"] != INSIDE:
+        queue.pop(0)
+    if not queue:
         b.phase = "npc"
         return
-    op = b.queue.pop(0)
+    op = queue.pop(0)
     b.stack = [{"do": "resolve", "op": op, "by": None, "room": None, "src": None,
                 "rule": "infiltration.execute.order"}]
 
@@ -175,38 +177,49 @@ ACTION_RULES = {"advance": "infiltration.action.advance", "retreat": "infiltrati
 
 @handler("resolve")
 def resolve(state, task):
-    """Reveal the operative's selected card and resolve it."""
+    """Reveal the operative's selected card and resolve it; ``card_done`` comes last."""
     b, op = state.board, task["op"]
     card = b.operatives[op]["selected"]
     b.played.append({"operative": op, "card": card})
     record(b, "played", operative=op, card=card)
-    done = {"do": "card_done", "op": op, "by": None, "room": None, "src": card,
-            "rule": "infiltration.execute.order"}
     if card in ACTION_RULES:
         state.emit("card_revealed", ACTION_RULES[card], operative=op, card=card, reveals=True)
-        return action_tasks(state, op, card) + [done]
-    item = content_of(b).items[card]
-    state.emit("card_revealed", "infiltration.item.play", operative=op, card=card, reveals=True)
+        tasks = action_tasks(state, op, card)
+    else:
+        state.emit("card_revealed", "infiltration.item.play", operative=op, card=card,
+                   reveals=True)
+        tasks = item_tasks(state, op, card)
+    tasks.append({"do": "card_done", "op": op, "by": None, "room": None, "src": card,
+                  "rule": "infiltration.execute.order"})
+    return tasks
+
+
+def action_tasks(state, op: int, card: str) -> list[dict]:
+    """An action card as tasks: Advance / Retreat first apply the room's advance / retreat
+    effect, then move one room; Interface and Download are one task each."""
+    rule = ACTION_RULES[card]
+    if card not in MOVES:
+        return [{"op": op, "by": None, "room": None, "src": card, "rule": rule, "do": card}]
+    b = state.board
+    node = b.operatives[op]["room"]
+    room = b.content_set.rooms[b.layout[node]]
+    move = {"op": op, "by": None, "room": None, "src": card, "rule": rule, "do": "move",
+            "dir": card, "n": 1}
+    own = with_ctx(getattr(room, card), move, room=node, src=room.id,   # the move's context
+                   rule="infiltration.room.advance_retreat")
+    own.append(move)
+    return own
+
+
+def item_tasks(state, op: int, card: str) -> list[dict]:
+    """An item card as tasks: placed on the room first if it stays there, then its effects."""
+    item = state.board.content_set.items[card]
     tasks = []
     if item.stays:
         tasks.append({"do": "place_item", "op": op, "by": None, "room": None, "src": card,
                       "rule": "infiltration.item.on_room"})
     ctx = {"op": op, "by": None, "room": None, "src": card, "rule": "infiltration.item.play"}
-    return tasks + with_ctx(item.effects, ctx) + [done]
-
-
-def action_tasks(state, op: int, card: str) -> list[dict]:
-    """An action card as tasks: Advance / Retreat first apply the room's advance / retreat
-    effect, then move one room."""
-    b = state.board
-    o = b.operatives[op]
-    ctx = {"op": op, "by": None, "room": None, "src": card, "rule": ACTION_RULES[card]}
-    if card in MOVES:
-        room = content_of(b).rooms[b.layout[o["room"]]]
-        own = with_ctx(getattr(room, card), ctx, room=o["room"], src=room.id,
-                       rule="infiltration.room.advance_retreat")
-        return own + [dict(ctx, do="move", dir=card, n=1)]
-    return [dict(ctx, do=card)]
+    return tasks + with_ctx(item.effects, ctx)
 
 
 @handler("place_item")
@@ -214,7 +227,7 @@ def place_item(state, task):
     """Put the item on the operative's room for as long as it says."""
     b, op = state.board, task["op"]
     node = b.operatives[op]["room"]
-    lasts = content_of(b).items[task["src"]].stays
+    lasts = b.content_set.items[task["src"]].stays
     b.placed.append({"card": task["src"], "room": node, "lasts": lasts})
     state.emit("item_placed", "infiltration.item.on_room", operative=op, card=task["src"],
                room=node, lasts=lasts)
@@ -229,7 +242,10 @@ def card_done(state, task):
     o = b.operatives[op]
     o["selected"] = None
     if card in ACTION_RULES:
-        o["actions"] = [c for c in content_of(b).actions if c in o["actions"] or c == card]
+        hand = o["actions"]
+        if card not in hand:
+            hand.append(card)
+        hand.sort(key=b.content_set.action_order.index)
         if card in MOVES and o["wounded"] and o["status"] == INSIDE:
             o["delayed"] = True
             state.emit("delayed", "infiltration.wound.delay", operative=op, src=card)
@@ -240,13 +256,15 @@ def card_done(state, task):
 
 # ---- NPC phase -----------------------------------------------------------------------------
 def start_npc_phase(state) -> None:
-    """Every start-of-phase check first, then each room from the entrance inwards."""
+    """Every start-of-phase check first, then each room from the entrance inwards (with no NPC
+    in play, as in most rounds, neither has anything to do)."""
     b = state.board
     b.npcs_acted = []
-    rooms = {"do": "npc_room", "op": None, "by": None, "room": ROOMS[0], "src": None,
-             "rule": "infiltration.npc.phase"}
-    b.stack = [{"do": "npc_checks", "op": None, "by": None, "room": None, "src": None,
-                "rule": "infiltration.ruling.npc_checks_first"}, rooms]
+    if b.npcs:
+        rooms = {"do": "npc_room", "op": None, "by": None, "room": ROOMS[0], "src": None,
+                 "rule": "infiltration.npc.phase"}
+        b.stack = [{"do": "npc_checks", "op": None, "by": None, "room": None, "src": None,
+                    "rule": "infiltration.ruling.npc_checks_first"}, rooms]
     b.phase = "security"
     state.emit("npc_phase", "infiltration.npc.phase", round=b.round)
 
@@ -262,7 +280,7 @@ def leaves_here(board, npc) -> bool:
 def npc_checks(state, task):
     """Every NPC that must leave does so (and its leaving effect follows)."""
     b = state.board
-    npcs = content_of(b).npcs
+    npcs = b.content_set.npcs
     leaving = [n["id"] for n in b.npcs if leaves_here(b, npcs[n["id"]])]
     follow = []
     for npc in leaving:
@@ -311,7 +329,7 @@ def npc_room(state, task):
         record(b, "npc_order", room=node, npc=npc, player=b.first)
     b.npcs_acted.append(npc)
     state.emit("npc_acts", f"infiltration.npc.{npc}", npc=npc, room=node)
-    card = content_of(b).npcs[npc]
+    card = b.content_set.npcs[npc]
     ctx = {"op": None, "by": npc, "room": None, "src": npc, "rule": f"infiltration.npc.{npc}"}
     return with_ctx(card.action, ctx) + [task]
 
@@ -336,8 +354,9 @@ def end_round(state) -> None:
     """Items placed for the round go; the die passes left; a new round starts."""
     b = state.board
     expired = [p["card"] for p in b.placed if p["lasts"] == "round"]
-    b.placed = [p for p in b.placed if p["lasts"] != "round"]
-    b.item_discard += expired
+    if expired:
+        b.placed = [p for p in b.placed if p["lasts"] != "round"]
+        b.item_discard += expired
     b.first = (b.first + 1) % state.players
     b.round += 1
     b.downloads = {}

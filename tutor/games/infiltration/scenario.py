@@ -39,8 +39,7 @@ from collections import Counter
 
 from tutor.engine import ScenarioError
 
-from .board import (CAPTURED, ESCAPED, INSIDE, PHASES, Board, content_of, operatives_of,
-                    slots)
+from .board import CAPTURED, ESCAPED, INSIDE, PHASES, Board, operatives_of, slots
 from .content import VOCABULARY
 from .effects import HANDLERS
 from .facility import ENTRY, OUTSIDE, PATH, ROOMS
@@ -71,7 +70,7 @@ def setup_scenario(state, spec: dict) -> None:
     b.first = 0
     if "layout" in spec:
         b.layout = checked("layout", spec["layout"], b.layout)
-        b.unused_rooms = sorted(set(content_of(b).rooms) - set(b.layout.values()))
+        b.unused_rooms = sorted(set(b.content_set.rooms) - set(b.layout.values()))
         check_layout(b)
     default_entry(b)
     for key, value in spec.items():
@@ -87,7 +86,7 @@ def setup_scenario(state, spec: dict) -> None:
 
 def default_entry(b: Board) -> None:
     """The entry room face up with its tokens and files (no effects: a hand-set position)."""
-    room = content_of(b).rooms[b.layout[ENTRY]]
+    room = b.content_set.rooms[b.layout[ENTRY]]
     b.revealed = [ENTRY]
     b.interface_tokens = {ENTRY: min(room.interface_slots, b.interface_supply)}
     b.interface_supply -= b.interface_tokens[ENTRY]
@@ -98,7 +97,7 @@ def default_entry(b: Board) -> None:
 
 def check_layout(b: Board) -> None:
     """A room card of the right floor at each of the 13 positions."""
-    content = content_of(b)
+    content = b.content_set
     if set(b.layout) != set(ROOMS):
         raise ScenarioError(f"layout: give a room card for each of {list(ROOMS)}")
     for node, card in b.layout.items():
@@ -147,7 +146,7 @@ def merged_operatives(state, given) -> list[dict]:
 def default_operatives(state) -> list[dict]:
     """Fresh operatives in the entry room, cards in content order."""
     from .board import operative
-    content = content_of(state.board)
+    content = state.board.content_set
     cards = list(content.operatives)
     return [operative(cards[i], i % state.players) for i in range(operatives_of(state.players))]
 
@@ -183,7 +182,7 @@ def check_zones(b: Board) -> None:
 
 def check_board(state, b: Board) -> None:
     """Positions, cards and phases that exist; a consistent set of operatives."""
-    content = content_of(b)
+    content = b.content_set
     check_zones(b)
     if b.phase not in PHASES:
         raise ScenarioError(f"phase: one of {PHASES}, not {b.phase!r}")
@@ -212,7 +211,7 @@ def check_board(state, b: Board) -> None:
 
 def check_operative(state, i: int, o: dict) -> None:
     """One operative entry: owner, card, status, room, cards and files that exist."""
-    content = content_of(state.board)
+    content = state.board.content_set
     where = f"operatives[{i}]"
     if o["owner"] != i % state.players:
         raise ScenarioError(f"{where}.owner: operative {i} belongs to seat {i % state.players}")
@@ -234,7 +233,7 @@ def check_operative(state, i: int, o: dict) -> None:
 
 def items_out_of_deck(b: Board) -> list[str]:
     """Every item card not in the deck."""
-    items = content_of(b).items
+    items = b.content_set.items
     cards = list(b.item_discard) + [p["card"] for p in b.placed if p["card"] in items]
     for o in b.operatives:
         cards += o["items"]
@@ -245,7 +244,7 @@ def items_out_of_deck(b: Board) -> list[str]:
 
 def fill_pools(state, b: Board, spec: dict) -> None:
     """Pools the spec leaves out hold everything not placed elsewhere."""
-    content = content_of(b)
+    content = b.content_set
     if "unused_rooms" not in spec:
         b.unused_rooms = sorted(set(content.rooms) - set(b.layout.values()))
     if "item_deck" not in spec:
@@ -269,7 +268,7 @@ def placed_files(b: Board) -> list[int]:
 
 def check_conservation(b: Board) -> None:
     """Every room card, item, special card and file token exactly once."""
-    content = content_of(b)
+    content = b.content_set
     rooms = list(b.layout.values()) + list(b.unused_rooms)
     if Counter(rooms) != Counter(list(content.rooms)):
         raise ScenarioError("layout / unused_rooms: every room card must be in exactly one place")

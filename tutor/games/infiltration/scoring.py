@@ -3,7 +3,7 @@ score nothing; ties go down the tie-break chain of the ``tie_break`` option."""
 
 from __future__ import annotations
 
-from .board import ESCAPED, content_of
+from .board import ESCAPED
 
 TIE_BREAKS = {"files_then_items": ("file_tokens", "items"), "shared": ()}
 
@@ -11,7 +11,7 @@ TIE_BREAKS = {"files_then_items": ("file_tokens", "items"), "shared": ()}
 def seat_score(state, seat: int) -> dict:
     """One seat's total over its escaped operatives (None when none escaped)."""
     b = state.board
-    specials = content_of(b).specials
+    specials = b.content_set.specials
     mine = [o for o in b.operatives if o["owner"] == seat]
     out = [o for o in mine if o["status"] == ESCAPED]
     if state.options["two_player_capture"] == "all" and len(out) < len(mine):

@@ -3,7 +3,7 @@ player, and the entry room revealed with everyone in it."""
 
 from __future__ import annotations
 
-from .board import Board, content_of, execution_order, operative, operatives_of
+from .board import Board, execution_order, operative, operatives_of
 from .content import ACTION_KINDS
 from .effects import with_ctx
 from .facility import ENTRY, FLOOR1, FLOOR2, SECRET
@@ -11,7 +11,7 @@ from .facility import ENTRY, FLOOR1, FLOOR2, SECRET
 
 def deal(state, board: Board, with_items: bool = True) -> None:
     """Shuffle and lay out rooms, supplies, operatives and (with_items) their items, silently."""
-    rng, content, n = state.rng, content_of(board), state.players
+    rng, content, n = state.rng, board.content_set, state.players
     board.layout, board.unused_rooms = {}, []
     for floor, nodes in ((1, FLOOR1), (2, FLOOR2), ("secret", (SECRET,))):
         cards = content.rooms_of(floor)
@@ -40,7 +40,7 @@ def setup(state) -> None:
     """A new game: deal, tell each player their hands, then reveal the entry room."""
     b = state.board
     deal(state, b)
-    content = content_of(b)
+    content = b.content_set
     state.emit("setup", "infiltration.setup.facility", content=content.id,
                floors={"1": len(FLOOR1), "2": len(FLOOR2), "secret": 1})
     for p in range(state.players):
@@ -61,7 +61,7 @@ def reveal_entry(state) -> None:
     """The entry room turns face up: its reveal effect, then its enter effect for each operative
     from the first player on, then its tokens and file tokens."""
     b = state.board
-    room = content_of(b).rooms[b.layout[ENTRY]]
+    room = b.content_set.rooms[b.layout[ENTRY]]
     b.revealed = [ENTRY]
     state.emit("room_revealed", "infiltration.setup.entry", room=ENTRY, card=room.id)
     order = execution_order(b, state.players)
