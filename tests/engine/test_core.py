@@ -92,6 +92,19 @@ def test_an_event_without_private_parts_has_a_shared_read_only_empty_one():
     assert [e.view(0) for e in empty] == [e.view(1) for e in empty] == [e.view(None) for e in empty]
 
 
+def test_an_event_is_its_public_facts_and_equal_only_to_an_event_equal_in_every_field():
+    state = GAME.new_game(seed=3)
+    state.apply(0, SWAP), state.apply(1, KEEP), state.apply(0, CHALLENGE), state.apply(1, FIGHT)
+    reveal = next(e for e in state.log if e.kind == "reveal")
+    assert reveal.public is reveal and reveal.public == dict(reveal) and reveal.reveals
+    twin = state.replay().log[state.log.index(reveal)]
+    assert twin == reveal and not twin != reveal
+    later = GAME.new_game(seed=3)
+    later.apply(0, SWAP), later.apply(1, KEEP)
+    later.emit("reveal", reveal.rule, reveals=True, **reveal.public)    # same facts, later step
+    assert later.log[-1] != reveal and dict(later.log[-1]) == dict(reveal)
+
+
 def test_json_round_trip_is_lossless_and_replays_the_same_future():
     state = GAME.new_game(seed=4, options={"deck_size": 8})
     state.apply(0, SWAP), state.apply(1, SWAP)

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from .game import Game
 
 
-_new_tuple = tuple.__new__      # Event(...) / HistoryEntry(...) without the NamedTuple's Python __new__
+_new_tuple = tuple.__new__      # HistoryEntry(...) without the NamedTuple's Python __new__
 PENDING = "pending"                # scenario key: choices made in an unresolved simultaneous decision
 
 
@@ -252,8 +252,9 @@ class State:
         learn, as plain data; it becomes part of that player's knowledge. (``kind`` and ``rule``
         are positional-only: CPython then matches each public keyword against two parameter
         names instead of five, and events carry several keywords at every decision.)"""
-        event = _new_tuple(Event, (kind, rule, public, private or NO_PRIVATE, reveals,
-                                   len(self.history)))
+        event = Event(public)
+        event.kind, event.rule, event.private = kind, rule, private or NO_PRIVATE
+        event.reveals, event.step = reveals, len(self.history)
         if reveals or private:               # ends the undo window (see _record)
             self._revealed_at = len(self.log)
         self.log.append(event)
