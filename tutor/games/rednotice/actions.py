@@ -141,24 +141,35 @@ def radar_actions(board, kind: str = "radar") -> list:
 def barrier_actions(state) -> list:
     """New barriers while fewer than the cap are out, else moving one white barrier."""
     b = state.board
+    free = _free_road_indices(b)
     if barrier_count(state) < MAX_BARRIERS:
-        return [barrier_action(r) for r in free_roads(b)]
-    whites = [r for r, colour in b.barriers.items()
-              if colour == WHITE or state.options["move_black_barriers"]]
-    free = free_roads(b)
-    return [move_barrier_action(old, new) for old in whites for new in free]
+        placing = _barrier_actions()
+        return [placing[i] for i in free]
+    actions = []
+    for road, colour in b.barriers.items():
+        if colour == WHITE or state.options["move_black_barriers"]:
+            moves = _move_barrier_actions(road)
+            actions += [moves[i] for i in free]
+    return actions
 
 
-# The (shared) barrier actions, looked up by position: a Security symbol offers one per free
-# road, or one per (white barrier, free road) pair, well over a hundred.
+def _free_road_indices(board) -> list[int]:
+    """The positions in the map's road list of the roads without a barrier."""
+    return [i for i, road in enumerate(default_map().roads) if road not in board.barriers]
+
+
+# The (shared) barrier actions, one per road in the map's road order, looked up by position: a
+# Security symbol offers one per free road, or one per (white barrier, free road) pair, well over
+# a hundred.
+@lru_cache(maxsize=1)
+def _barrier_actions() -> tuple[Action, ...]:
+    return tuple(Action("barrier", road=road) for road in default_map().roads)
+
+
 @lru_cache(maxsize=None)
-def barrier_action(road: str) -> Action:
-    return Action("barrier", road=road)
-
-
-@lru_cache(maxsize=None)
-def move_barrier_action(road: str, to: str) -> Action:
-    return Action("move_barrier", road=road, to=to)
+def _move_barrier_actions(barrier: str) -> tuple[Action, ...]:
+    """The actions moving the barrier on road ``barrier`` to each road (one table per road)."""
+    return tuple(Action("move_barrier", road=barrier, to=road) for road in default_map().roads)
 
 
 @decision("secure")
