@@ -7,7 +7,7 @@ from functools import lru_cache
 from tutor.engine import Action
 
 from .board import (AGENT, CARDS_PER_ROUND, DISCS_PER_ROUND, FORGER, other)
-from .components import POW, default_decks, disc_strength
+from .components import DISC_VALUES, POW, default_decks, disc_strength
 from .deduction import start_set
 from .tasks import act, ask, automatic, decision, push, task
 
@@ -104,23 +104,24 @@ def new_round(state, t) -> None:
 
 def placements(board, role: str) -> list:
     """Every legal placement: a disc from hand on a free half of a card she has no disc on."""
-    spots = []
-    for slot, (half0, half1) in enumerate(board.placed):
+    free = []                                    # per free half: disc value -> placing action
+    for card, (half0, half1) in zip(board.row, board.placed):
         if (half0 and half0["role"] == role) or (half1 and half1["role"] == role):
             continue                             # she already has a disc on this card
         if half0 is None:
-            spots.append((slot, 0))
+            free.append(place_actions(card)[0])
         if half1 is None:
-            spots.append((slot, 1))
+            free.append(place_actions(card)[1])
     values = sorted(set(board.discs[role]["hand"]), key=str)
-    return [place_action(v, board.row[s], h) for v in values for s, h in spots]
+    return [half[v] for v in values for half in free]
 
 
 @lru_cache(maxsize=None)
-def place_action(disc, card: str, half: int) -> Action:
-    """The (shared) action placing ``disc`` on ``half`` of ``card``: up to 24 are offered at
-    every placement, so they are looked up by position rather than built from keywords."""
-    return Action("place", disc=disc, card=card, half=half)
+def place_actions(card: str) -> tuple[dict, dict]:
+    """The (shared) actions placing each disc value on half 0 and on half 1 of ``card``: up to
+    24 are offered at every placement, so they are made once per card and looked up."""
+    return tuple({disc: Action("place", disc=disc, card=card, half=half) for disc in DISC_VALUES}
+                 for half in (0, 1))
 
 
 @decision("place")
