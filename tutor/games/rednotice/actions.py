@@ -141,21 +141,25 @@ def radar_actions(board, kind: str = "radar") -> list:
 def barrier_actions(state) -> list:
     """New barriers while fewer than the cap are out, else moving one white barrier."""
     b = state.board
-    free = _free_road_indices(b)
+    barred = sorted(default_map().road_index[road] for road in b.barriers)
     if barrier_count(state) < MAX_BARRIERS:
-        placing = _barrier_actions()
-        return [placing[i] for i in free]
+        return _skipping(_barrier_actions(), barred)
     actions = []
     for road, colour in b.barriers.items():
         if colour == WHITE or state.options["move_black_barriers"]:
-            moves = _move_barrier_actions(road)
-            actions += [moves[i] for i in free]
+            actions += _skipping(_move_barrier_actions(road), barred)
     return actions
 
 
-def _free_road_indices(board) -> list[int]:
-    """The positions in the map's road list of the roads without a barrier."""
-    return [i for i, road in enumerate(default_map().roads) if road not in board.barriers]
+def _skipping(table: tuple, gaps: list[int]) -> list:
+    """The items of ``table`` but those at the sorted positions ``gaps`` (a few barriers among
+    many roads: copied a run at a time)."""
+    items, start = [], 0
+    for gap in gaps:
+        items += table[start:gap]
+        start = gap + 1
+    items += table[start:]
+    return items
 
 
 # The (shared) barrier actions, one per road in the map's road order, looked up by position: a

@@ -62,6 +62,11 @@ class WorldMap:
         return {c: [(n, road_key(c, n), self.cities[n]["continent"])
                     for n in sorted(self.graph.neighbors(c))] for c in self.cities}
 
+    @cached_property
+    def road_index(self) -> dict:
+        """road key -> its position in ``roads``."""
+        return {key: i for i, key in enumerate(self.roads)}
+
     def continent_of(self, city: str) -> str:
         return self.cities[city]["continent"]
 
@@ -138,7 +143,12 @@ class WorldMap:
 
     def cities_in(self, mask: int) -> list[str]:
         """The cities of a mask, sorted."""
-        return [city for i, city in enumerate(self.sorted_cities) if mask >> i & 1]
+        cities = []
+        while mask:
+            lowest = mask & -mask                  # the lowest set bit
+            cities.append(self.sorted_cities[lowest.bit_length() - 1])
+            mask ^= lowest
+        return cities
 
 
 def _need(condition: bool, message: str) -> None:
