@@ -83,8 +83,22 @@ def _draw_discs(state) -> None:
 
 def resolution_order(board) -> list[int]:
     """Slots from the initiative holder's end: the forger's end is slot 0 (a ruling)."""
-    slots = list(range(len(board.row)))
-    return slots if board.initiative == FORGER else slots[::-1]
+    return _slots_from(board.initiative, len(board.row))
+
+
+def _slots_from(initiative: str, cards: int) -> list[int]:
+    slots = list(range(cards))
+    return slots if initiative == FORGER else slots[::-1]
+
+
+@lru_cache(maxsize=None)
+def round_agenda(first: str, cards: int) -> tuple[dict, ...]:
+    """A round's tasks once its cards are dealt: placements alternating from ``first`` (who
+    holds the initiative), the reveals from that end, the round's end. Made once per initiative
+    and row length (tasks are never changed, so they are shared)."""
+    order = [first if i % 2 == 0 else other(first) for i in range(2 * DISCS_PER_ROUND)]
+    return (*[task("place", role=r) for r in order],
+            *[task("reveal", slot=s) for s in _slots_from(first, cards)], task("end_round"))
 
 
 @automatic("round")
@@ -96,10 +110,7 @@ def new_round(state, t) -> None:
     state.emit("round", "rednotice.round.flow", round=b.round, initiative=b.initiative)
     _deal_cards(state)
     _draw_discs(state)
-    first = b.initiative
-    order = [first if i % 2 == 0 else other(first) for i in range(2 * DISCS_PER_ROUND)]
-    push(b, *[task("place", role=r) for r in order],
-         *[task("reveal", slot=s) for s in resolution_order(b)], task("end_round"))
+    push(b, *round_agenda(b.initiative, len(b.row)))
 
 
 def placements(board, role: str) -> list:
@@ -158,10 +169,10 @@ def reveal(state, t) -> None:
     discs = _discs_on(b, slot)
     state.emit("reveal", "rednotice.resolve.reveal", reveals=bool(discs), card=b.row[slot],
                discs={r: {"half": half, "disc": h["disc"]} for r, (half, h) in discs.items()})
-    if _may_reinforce(state, discs) and b.has("reinforcements") and not b.reinforced:
+    if not b.reinforced and b.has("reinforcements") and _may_reinforce(state, discs):
         push(b, task("reinforce", slot=slot), task("settle", slot=slot))
     else:
-        push(b, task("settle", slot=slot))
+        _settle(state, slot)                     # nothing to decide first: settled at once
 
 
 def _may_reinforce(state, discs: dict) -> bool:
@@ -229,13 +240,24 @@ def _tie(board, discs) -> list:
 @automatic("settle")
 def settle(state, t) -> None:
     """Work out who carries out which half, then queue those actions."""
-    b, slot = state.board, t["slot"]
+    _settle(state, t["slot"])
+
+
+def _settle(state, slot: int) -> None:
+    b = state.board
     rule, steps = outcome(b, slot)
     card = b.row[slot]
     halves = default_decks().actions[card]
     state.emit("outcome", rule, card=card,
                steps=[{"role": r, "half": h, "action": halves[h]} for r, h in steps])
-    push(b, *[task("act", role=r, code=halves[h], card=card, rule=rule) for r, h in steps])
+    push(b, *[half_task(r, halves[h], card, rule) for r, h in steps])
+
+
+@lru_cache(maxsize=None)
+def half_task(role: str, code: str, card: str, rule: str) -> dict:
+    """The task carrying out half ``code`` of ``card`` for ``role`` (made once: tasks are
+    never changed, so they are shared)."""
+    return task("act", role=role, code=code, card=card, rule=rule)
 
 
 @automatic("end_round")

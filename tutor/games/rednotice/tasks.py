@@ -1,10 +1,11 @@
 """The agenda interpreter: the game's flow as small tasks kept on the board.
 
-A task is a plain dict ``{"do": kind, ...}``. An *automatic* task runs at once and may push
-more tasks; a *decision* task asks one player one question (``Decision``), then applies the
-answer. Between two decisions the whole position is the board, agenda included, so saves,
-scenarios and determinized states rebuild exactly. Handlers live in the modules that import
-``automatic`` / ``decision`` from here.
+A task is a plain dict ``{"do": kind, ...}``, never changed once made (a handler that needs a
+different one makes a new dict), so the fixed ones are made once and shared (``round_agenda``,
+``half_task``). An *automatic* task runs at once and may push more tasks; a *decision* task asks
+one player one question (``Decision``), then applies the answer. Between two decisions the whole
+position is the board, agenda included, so saves, scenarios and determinized states rebuild
+exactly. Handlers live in the modules that import ``automatic`` / ``decision`` from here.
 """
 
 from __future__ import annotations
@@ -64,8 +65,8 @@ def decision(kind: str, auto_single: bool = False):
 
 
 def push(board, *tasks: dict) -> None:
-    """Put ``tasks`` at the front of the agenda, in the given order. (Every caller hands over
-    new dicts and no task is changed once made, so they go on as they are, uncopied.)"""
+    """Put ``tasks`` at the front of the agenda, in the given order. (No task is changed once
+    made, so they go on as they are, uncopied.)"""
     board.agenda[0:0] = tasks
 
 
