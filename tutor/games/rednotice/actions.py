@@ -22,18 +22,21 @@ KIND_RULE = {"check": "rednotice.check.draw", "bank": "rednotice.bank.cash",
 def carry_out(state, t) -> None:
     """Carry out one half of a card for one role."""
     b, role, code = state.board, t["role"], t["code"]
-    kind, n = half_kind(code), half_symbols(code)
+    kind = half_kind(code)
     if role == AGENT and kind in ("check", "bank"):
         state.emit("nothing", "rednotice.action.useless", role=role, action=code)
         return
     state.emit("action", KIND_RULE[kind], role=role, action=code)
     if role == FORGER and kind != "security" and state.options["removal_timing"] == "any_action":
-        push(b, task("spend"), _task_for(role, kind, n))
+        push(b, task("spend"), _task_for(role, code))
     else:
-        push(b, _task_for(role, kind, n))
+        push(b, _task_for(role, code))
 
 
-def _task_for(role: str, kind: str, n: int) -> dict:
+@lru_cache(maxsize=None)
+def _task_for(role: str, code: str) -> dict:
+    """The task carrying out half ``code`` for ``role`` (made once: tasks are never changed)."""
+    kind, n = half_kind(code), half_symbols(code)
     if kind == "check":
         return task("draw_checks", count=n)
     if kind == "bank":
