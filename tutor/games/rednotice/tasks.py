@@ -20,25 +20,14 @@ from tutor.engine import Action, Decision
 
 @dataclass(frozen=True)
 class Handler:
-    """How one task kind runs: ``run(state, task)``, or ``ask(state, task) -> Ask | None`` then
-    ``answer(state, task, action)``. ``auto_single``: a question with one answer is not asked
+    """How one task kind runs: ``run(state, task)``, or ``ask(state, task)`` (a question made by
+    ``ask``, or None: nothing to ask) then ``answer(state, task, action)``. ``auto_single``: a question with one answer is not asked
     (use only where that is public knowledge)."""
 
     run: Callable | None = None
     ask: Callable | None = None
     answer: Callable | None = None
     auto_single: bool = False
-
-
-class Ask:
-    """A question: who (a role), which actions, the rule and prompt, public info for the UI.
-    (A plain slotted class: one is made at every decision, a frozen dataclass costs more.)"""
-
-    __slots__ = ("role", "actions", "rule", "prompt", "info")
-
-    def __init__(self, role: str, actions: list, rule: str, prompt: str, info: dict):
-        self.role, self.actions, self.rule, self.prompt = role, actions, rule, prompt
-        self.info = info
 
 
 HANDLERS: dict[str, Handler] = {}
@@ -88,12 +77,11 @@ def run_agenda(state):
         if asked is None:
             b.agenda.pop(0)
             continue
-        if handler.auto_single and len(asked.actions) == 1:
-            action = asked.actions[0]
+        role, actions, rule, prompt, info = asked
+        if handler.auto_single and len(actions) == 1:
+            action = actions[0]
         else:
-            # asked.actions is the Ask's own list (``ask`` copies), handed over as it is
-            action = yield Decision({b.seat(asked.role): asked.actions}, asked.rule,
-                                    asked.prompt, {"role": asked.role, **asked.info})
+            action = yield Decision({b.seat(role): actions}, rule, prompt, info)
         b.agenda.pop(0)
         handler.answer(state, current, action)
 
@@ -104,9 +92,12 @@ def act(kind: str, **params) -> Action:
     return Action(kind, **params)
 
 
-def ask(role: str, actions: list, rule: str, prompt: str, **info) -> Ask:
-    return Ask(role, list(actions), rule, prompt, info)
+def ask(role: str, actions: list, rule: str, prompt: str, **info) -> tuple:
+    """A question: who (a role), which actions (a new list, handed over as it is), the rule and
+    prompt, and public info for the UI (the role first). A plain tuple: one is made at every
+    decision and only ``run_agenda`` reads it."""
+    return role, actions, rule, prompt, {"role": role, **info}
 
 
-__all__ = ["Ask", "HANDLERS", "act", "ask", "automatic", "decision", "push",
+__all__ = ["HANDLERS", "act", "ask", "automatic", "decision", "push",
            "run_agenda", "task"]
