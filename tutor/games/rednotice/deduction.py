@@ -42,11 +42,10 @@ def after_move(possible, steps: int, barriers: dict, radars: dict, reports: list
         new = [0] * (last + 1)
         for k, cities in enumerate(frontier):
             if cities:
-                near = _neighbours(around, cities)
-                new[k] |= near & quiet[k]
+                new[k] |= _next_to(around, cities, quiet[k] & ~reached[k])
                 if k < last:
-                    new[k + 1] |= near & matching[k]
-        frontier = [mask & ~seen for mask, seen in zip(new, reached)]
+                    new[k + 1] |= _next_to(around, cities, matching[k] & ~reached[k + 1])
+        frontier = new
         reached = [mask | seen for mask, seen in zip(new, reached)]
     return world.cities_in(reached[last])
 
@@ -74,14 +73,23 @@ def _report_mask(world, report: dict) -> int:
     return mask & world.city_bit.get(report["city"], 0) if "city" in report else mask
 
 
-def _neighbours(around: list, cities: int) -> int:
-    """The mask of every neighbour of the cities in ``cities`` (``around``: index -> mask)."""
+def _next_to(around: list, cities: int, among: int) -> int:
+    """The cities of ``among`` next to one of ``cities`` (``around``: index -> neighbour mask).
+    Roads go both ways, so the loop runs over whichever set is smaller."""
+    if among.bit_count() < cities.bit_count():
+        found = 0
+        while among:
+            lowest = among & -among                # the lowest set bit
+            if around[lowest.bit_length() - 1] & cities:
+                found |= lowest
+            among ^= lowest
+        return found
     near = 0
     while cities:
-        lowest = cities & -cities                  # the lowest set bit
+        lowest = cities & -cities
         near |= around[lowest.bit_length() - 1]
         cities ^= lowest
-    return near
+    return near & among
 
 
 def searched(possible, city: str) -> list[str]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
+from itertools import compress
 from pathlib import Path
 
 import networkx as nx
@@ -142,13 +143,8 @@ class WorldMap:
         return mask
 
     def cities_in(self, mask: int) -> list[str]:
-        """The cities of a mask, sorted."""
-        cities = []
-        while mask:
-            lowest = mask & -mask                  # the lowest set bit
-            cities.append(self.sorted_cities[lowest.bit_length() - 1])
-            mask ^= lowest
-        return cities
+        """The cities of a mask, sorted (compress keeps those whose bit ``mask`` has set)."""
+        return list(compress(self.sorted_cities, map(mask.__and__, self.city_bit.values())))
 
 
 def _need(condition: bool, message: str) -> None:
