@@ -22,12 +22,19 @@ def ask_agent_step(state, t):
     b = state.board
     if t["left"] <= 0:
         return None
-    actions = [act("go", city=c) for c in default_map().neighbours(b.agent_city)]
+    actions = list(_go_actions(b.agent_city))
     if not t.get("here_searched"):
         actions.append(act("search"))
     actions.append(act("stop"))
     return ask(AGENT, actions, "rednotice.move.agent", "agent_step", left=t["left"],
                via=t.get("rule", "rednotice.move.agent"))
+
+
+@lru_cache(maxsize=None)
+def _go_actions(city: str) -> tuple:
+    """The (shared) actions going from ``city`` to each neighbour, in sorted order (made once
+    per city)."""
+    return tuple(act("go", city=c) for c in default_map().neighbours(city))
 
 
 @ask_agent_step.answers
