@@ -172,7 +172,7 @@ def reveal(state, t) -> None:
     if not b.reinforced and b.has("reinforcements") and _may_reinforce(state, discs):
         push(b, task("reinforce", slot=slot), task("settle", slot=slot))
     else:
-        _settle(state, slot)                     # nothing to decide first: settled at once
+        _settle(state, slot, discs)              # nothing to decide first: settled at once
 
 
 def _may_reinforce(state, discs: dict) -> bool:
@@ -206,9 +206,9 @@ def strength(board, role: str, entry: dict) -> int:
     return value + entry.get("bonus", 0)
 
 
-def outcome(board, slot: int) -> tuple[str, list]:
-    """(rule id of the case, [(role, half)] in the order they are carried out)."""
-    discs = _discs_on(board, slot)
+def outcome(board, discs: dict) -> tuple[str, list]:
+    """(rule id of the case, [(role, half)] in the order they are carried out) for a card with
+    ``discs`` on it (``_discs_on``)."""
     if len(discs) == 2:
         f, a = discs[FORGER][1]["disc"], discs[AGENT][1]["disc"]
         if f == POW and a == POW:
@@ -240,12 +240,12 @@ def _tie(board, discs) -> list:
 @automatic("settle")
 def settle(state, t) -> None:
     """Work out who carries out which half, then queue those actions."""
-    _settle(state, t["slot"])
+    _settle(state, t["slot"], _discs_on(state.board, t["slot"]))
 
 
-def _settle(state, slot: int) -> None:
+def _settle(state, slot: int, discs: dict) -> None:
     b = state.board
-    rule, steps = outcome(b, slot)
+    rule, steps = outcome(b, discs)
     card = b.row[slot]
     halves = default_decks().actions[card]
     state.emit("outcome", rule, card=card,
