@@ -10,7 +10,7 @@ from .board import (AGENT, BLACK, FORGER, FORGER_TARGET, HAND_LIMIT, MAX_BARRIER
                     RADAR_TOKENS, REMOVAL_COST, SECURITY_MAX, WHITE)
 from .components import default_decks, half_kind, half_symbols
 from .movement import NORMAL
-from .tasks import act, ask, automatic, decision, push, task
+from .tasks import act, ask, automatic, count_down, decision, push, task
 from .worldmap import default_map
 
 KIND_RULE = {"check": "rednotice.check.draw", "bank": "rednotice.bank.cash",
@@ -205,7 +205,7 @@ def secure(state, t, action):
         b.barriers[action.to] = WHITE
         state.emit("move_barrier", "rednotice.security.move_barrier", road=action.road,
                    to=action.to)
-    push(b, {**t, "left": t["left"] - 1})
+    count_down(b, t)
 
 
 @automatic("gain_security")

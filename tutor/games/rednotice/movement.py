@@ -9,7 +9,7 @@ from tutor.engine import Action
 
 from .board import AGENT, BLACK, FORGER
 from .deduction import after_move, fires, searched
-from .tasks import act, ask, decision, push, task
+from .tasks import act, ask, count_down, decision, push, task
 from .worldmap import default_map
 
 NORMAL, JOURNALIST = "normal", "journalist"
@@ -49,7 +49,7 @@ def agent_step(state, t, action):
         state.emit("agent_move", "rednotice.move.agent", city=action.city)
     if search(state, rule):
         return                                   # a capture ends the current action
-    push(b, {**t, "left": t["left"] - 1, "here_searched": True})
+    count_down(b, t, here_searched=True)
 
 
 def search(state, rule: str) -> bool:

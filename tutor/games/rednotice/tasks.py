@@ -59,6 +59,13 @@ def push(board, *tasks: dict) -> None:
     board.agenda[0:0] = tasks
 
 
+def count_down(board, t: dict, **changes) -> None:
+    """Queue what is left of a task that counts ``left`` down (nothing when this was the last:
+    a task with none left would only be dropped)."""
+    if t["left"] > 1:
+        push(board, {**t, "left": t["left"] - 1, **changes})
+
+
 def task(kind: str, **params) -> dict:
     return {"do": kind, **params}
 
@@ -99,5 +106,5 @@ def ask(role: str, actions: list, rule: str, prompt: str, **info) -> tuple:
     return role, actions, rule, prompt, {"role": role, **info}
 
 
-__all__ = ["HANDLERS", "act", "ask", "automatic", "decision", "push",
+__all__ = ["HANDLERS", "act", "ask", "automatic", "count_down", "decision", "push",
            "run_agenda", "task"]
