@@ -119,10 +119,11 @@ def placements(board, role: str) -> list:
     for card, (half0, half1) in zip(board.row, board.placed):
         if (half0 and half0["role"] == role) or (half1 and half1["role"] == role):
             continue                             # she already has a disc on this card
+        on_card = place_actions(card)
         if half0 is None:
-            free.append(place_actions(card)[0])
+            free.append(on_card[0])
         if half1 is None:
-            free.append(place_actions(card)[1])
+            free.append(on_card[1])
     values = sorted(set(board.discs[role]["hand"]), key=str)
     return [half[v] for v in values for half in free]
 

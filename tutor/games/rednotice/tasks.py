@@ -21,8 +21,8 @@ from tutor.engine import Action, Decision
 @dataclass(frozen=True)
 class Handler:
     """How one task kind runs: ``run(state, task)``, or ``ask(state, task)`` (a question made by
-    ``ask``, or None: nothing to ask) then ``answer(state, task, action)``. ``auto_single``: a question with one answer is not asked
-    (use only where that is public knowledge)."""
+    ``ask``, or None: nothing to ask) then ``answer(state, task, action)``. ``auto_single``: a
+    question with one answer is not asked (use only where that is public knowledge)."""
 
     run: Callable | None = None
     ask: Callable | None = None
