@@ -77,19 +77,19 @@ def run_agenda(state):
         current = b.agenda[0]
         handler = HANDLERS[current["do"]]
         if handler.run is not None:
-            b.agenda.pop(0)
+            del b.agenda[0]
             handler.run(state, current)
             continue
         asked = handler.ask(state, current)
         if asked is None:
-            b.agenda.pop(0)
+            del b.agenda[0]
             continue
         role, actions, rule, prompt, info = asked
         if handler.auto_single and len(actions) == 1:
             action = actions[0]
         else:
             action = yield Decision({b.seat(role): actions}, rule, prompt, info)
-        b.agenda.pop(0)
+        del b.agenda[0]
         handler.answer(state, current, action)
 
 
