@@ -10,7 +10,7 @@ from .board import (AGENT, BLACK, FORGER, FORGER_TARGET, HAND_LIMIT, MAX_BARRIER
                     RADAR_TOKENS, REMOVAL_COST, SECURITY_MAX, WHITE)
 from .components import default_decks, half_kind, half_symbols
 from .movement import NORMAL
-from .tasks import act, ask, automatic, decision, push, task
+from .tasks import act, ask, automatic, count_down, decision, push, task
 from .worldmap import default_map
 
 KIND_RULE = {"check": "rednotice.check.draw", "bank": "rednotice.bank.cash",
@@ -22,18 +22,21 @@ KIND_RULE = {"check": "rednotice.check.draw", "bank": "rednotice.bank.cash",
 def carry_out(state, t) -> None:
     """Carry out one half of a card for one role."""
     b, role, code = state.board, t["role"], t["code"]
-    kind, n = half_kind(code), half_symbols(code)
+    kind = half_kind(code)
     if role == AGENT and kind in ("check", "bank"):
         state.emit("nothing", "rednotice.action.useless", role=role, action=code)
         return
     state.emit("action", KIND_RULE[kind], role=role, action=code)
     if role == FORGER and kind != "security" and state.options["removal_timing"] == "any_action":
-        push(b, task("spend"), _task_for(role, kind, n))
+        push(b, task("spend"), _task_for(role, code))
     else:
-        push(b, _task_for(role, kind, n))
+        push(b, _task_for(role, code))
 
 
-def _task_for(role: str, kind: str, n: int) -> dict:
+@lru_cache(maxsize=None)
+def _task_for(role: str, code: str) -> dict:
+    """The task carrying out half ``code`` for ``role`` (made once: tasks are never changed)."""
+    kind, n = half_kind(code), half_symbols(code)
     if kind == "check":
         return task("draw_checks", count=n)
     if kind == "bank":
@@ -141,24 +144,39 @@ def radar_actions(board, kind: str = "radar") -> list:
 def barrier_actions(state) -> list:
     """New barriers while fewer than the cap are out, else moving one white barrier."""
     b = state.board
+    barred = sorted(default_map().road_index[road] for road in b.barriers)
     if barrier_count(state) < MAX_BARRIERS:
-        return [barrier_action(r) for r in free_roads(b)]
-    whites = [r for r, colour in b.barriers.items()
-              if colour == WHITE or state.options["move_black_barriers"]]
-    free = free_roads(b)
-    return [move_barrier_action(old, new) for old in whites for new in free]
+        return _skipping(_barrier_actions(), barred)
+    actions = []
+    for road, colour in b.barriers.items():
+        if colour == WHITE or state.options["move_black_barriers"]:
+            actions += _skipping(_move_barrier_actions(road), barred)
+    return actions
 
 
-# The (shared) barrier actions, looked up by position: a Security symbol offers one per free
-# road, or one per (white barrier, free road) pair, well over a hundred.
+def _skipping(table: tuple, gaps: list[int]) -> list:
+    """The items of ``table`` but those at the sorted positions ``gaps`` (a few barriers among
+    many roads: copied a run at a time)."""
+    items, start = [], 0
+    for gap in gaps:
+        items += table[start:gap]
+        start = gap + 1
+    items += table[start:]
+    return items
+
+
+# The (shared) barrier actions, one per road in the map's road order, looked up by position: a
+# Security symbol offers one per free road, or one per (white barrier, free road) pair, well over
+# a hundred.
+@lru_cache(maxsize=1)
+def _barrier_actions() -> tuple[Action, ...]:
+    return tuple(Action("barrier", road=road) for road in default_map().roads)
+
+
 @lru_cache(maxsize=None)
-def barrier_action(road: str) -> Action:
-    return Action("barrier", road=road)
-
-
-@lru_cache(maxsize=None)
-def move_barrier_action(road: str, to: str) -> Action:
-    return Action("move_barrier", road=road, to=to)
+def _move_barrier_actions(barrier: str) -> tuple[Action, ...]:
+    """The actions moving the barrier on road ``barrier`` to each road (one table per road)."""
+    return tuple(Action("move_barrier", road=barrier, to=road) for road in default_map().roads)
 
 
 @decision("secure")
@@ -187,7 +205,7 @@ def secure(state, t, action):
         b.barriers[action.to] = WHITE
         state.emit("move_barrier", "rednotice.security.move_barrier", road=action.road,
                    to=action.to)
-    push(b, {**t, "left": t["left"] - 1})
+    count_down(b, t)
 
 
 @automatic("gain_security")

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from tutor.engine import Action
+
 from .board import AGENT, BLACK, FORGER
 from .deduction import after_move, fires, searched
-from .tasks import act, ask, decision, push, task
+from .tasks import act, ask, count_down, decision, push, task
 from .worldmap import default_map
 
 NORMAL, JOURNALIST = "normal", "journalist"
@@ -20,12 +22,19 @@ def ask_agent_step(state, t):
     b = state.board
     if t["left"] <= 0:
         return None
-    actions = [act("go", city=c) for c in default_map().neighbours(b.agent_city)]
+    actions = list(_go_actions(b.agent_city))
     if not t.get("here_searched"):
         actions.append(act("search"))
     actions.append(act("stop"))
     return ask(AGENT, actions, "rednotice.move.agent", "agent_step", left=t["left"],
                via=t.get("rule", "rednotice.move.agent"))
+
+
+@lru_cache(maxsize=None)
+def _go_actions(city: str) -> tuple:
+    """The (shared) actions going from ``city`` to each neighbour, in sorted order (made once
+    per city)."""
+    return tuple(act("go", city=c) for c in default_map().neighbours(city))
 
 
 @ask_agent_step.answers
@@ -40,7 +49,7 @@ def agent_step(state, t, action):
         state.emit("agent_move", "rednotice.move.agent", city=action.city)
     if search(state, rule):
         return                                   # a capture ends the current action
-    push(b, {**t, "left": t["left"] - 1, "here_searched": True})
+    count_down(b, t, here_searched=True)
 
 
 def search(state, rule: str) -> bool:
@@ -57,24 +66,27 @@ def search(state, rule: str) -> bool:
 
 
 # ---- the forger --------------------------------------------------------------------------------
-@lru_cache(maxsize=4096)
-def _walks(city: str, steps: int, blocked: frozenset) -> tuple:
-    """Every walk of 0..steps roads from ``city`` avoiding ``blocked`` roads (cities after the
-    start, in order)."""
-    walks = [()]
+@lru_cache(maxsize=None)
+def _walks(city: str, steps: int) -> tuple:
+    """Every walk of 0..steps roads from ``city``, depth first over its sorted neighbours, as
+    (the roads it takes, the action taking it: the cities after the start, in order). One entry
+    per city and step count: barriers only filter these."""
+    walks = [(frozenset(), Action("move", path=()))]
     if steps == 0:
         return tuple(walks)
-    world = default_map()
-    for n, road, _ in world.exits[city]:
-        if road in blocked:
-            continue
-        walks += [(n, *rest) for rest in _walks(n, steps - 1, blocked)]
+    for n, road, _ in default_map().exits[city]:
+        walks += [(roads | {road}, Action("move", path=(n, *move.path)))
+                  for roads, move in _walks(n, steps - 1)]
     return tuple(walks)
 
 
-def forger_paths(board, steps: int, mode: str = NORMAL) -> list[tuple]:
-    blocked = frozenset() if mode == JOURNALIST else frozenset(board.barriers)
-    return list(_walks(board.forger_city, steps, blocked))
+def forger_moves(board, steps: int, mode: str = NORMAL) -> list[Action]:
+    """Her legal moves: every walk of 0..steps roads from her city (crossing no barrier unless
+    she travels as the journalist)."""
+    walks = _walks(board.forger_city, steps)
+    if mode == JOURNALIST or not board.barriers:
+        return [move for _, move in walks]
+    return [move for roads, move in walks if roads.isdisjoint(board.barriers)]
 
 
 def firings(board, path, mode: str, nextgen: bool) -> list[dict]:
@@ -92,10 +104,9 @@ def firings(board, path, mode: str, nextgen: bool) -> list[dict]:
 @decision("forger_move")
 def ask_forger_move(state, t):
     """Her whole move is one secret choice of route (so nobody can count her steps)."""
-    b = state.board
-    paths = forger_paths(b, t["steps"], t.get("mode", NORMAL))
-    return ask(FORGER, [act("move", path=p) for p in paths], "rednotice.move.forger",
-               "forger_move", steps=t["steps"], mode=t.get("mode", NORMAL),
+    mode = t.get("mode", NORMAL)
+    return ask(FORGER, forger_moves(state.board, t["steps"], mode), "rednotice.move.forger",
+               "forger_move", steps=t["steps"], mode=mode,
                via=t.get("rule", "rednotice.move.forger"))
 
 

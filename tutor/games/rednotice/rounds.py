@@ -7,7 +7,7 @@ from functools import lru_cache
 from tutor.engine import Action
 
 from .board import (AGENT, CARDS_PER_ROUND, DISCS_PER_ROUND, FORGER, other)
-from .components import POW, default_decks, disc_strength
+from .components import DISC_VALUES, POW, default_decks, disc_strength
 from .deduction import start_set
 from .tasks import act, ask, automatic, decision, push, task
 
@@ -83,8 +83,22 @@ def _draw_discs(state) -> None:
 
 def resolution_order(board) -> list[int]:
     """Slots from the initiative holder's end: the forger's end is slot 0 (a ruling)."""
-    slots = list(range(len(board.row)))
-    return slots if board.initiative == FORGER else slots[::-1]
+    return _slots_from(board.initiative, len(board.row))
+
+
+def _slots_from(initiative: str, cards: int) -> list[int]:
+    slots = list(range(cards))
+    return slots if initiative == FORGER else slots[::-1]
+
+
+@lru_cache(maxsize=None)
+def round_agenda(first: str, cards: int) -> tuple[dict, ...]:
+    """A round's tasks once its cards are dealt: placements alternating from ``first`` (who
+    holds the initiative), the reveals from that end, the round's end. Made once per initiative
+    and row length (tasks are never changed, so they are shared)."""
+    order = [first if i % 2 == 0 else other(first) for i in range(2 * DISCS_PER_ROUND)]
+    return (*[task("place", role=r) for r in order],
+            *[task("reveal", slot=s) for s in _slots_from(first, cards)], task("end_round"))
 
 
 @automatic("round")
@@ -96,31 +110,30 @@ def new_round(state, t) -> None:
     state.emit("round", "rednotice.round.flow", round=b.round, initiative=b.initiative)
     _deal_cards(state)
     _draw_discs(state)
-    first = b.initiative
-    order = [first if i % 2 == 0 else other(first) for i in range(2 * DISCS_PER_ROUND)]
-    push(b, *[task("place", role=r) for r in order],
-         *[task("reveal", slot=s) for s in resolution_order(b)], task("end_round"))
+    push(b, *round_agenda(b.initiative, len(b.row)))
 
 
 def placements(board, role: str) -> list:
     """Every legal placement: a disc from hand on a free half of a card she has no disc on."""
-    spots = []
-    for slot, (half0, half1) in enumerate(board.placed):
+    free = []                                    # per free half: disc value -> placing action
+    for card, (half0, half1) in zip(board.row, board.placed):
         if (half0 and half0["role"] == role) or (half1 and half1["role"] == role):
             continue                             # she already has a disc on this card
+        on_card = place_actions(card)
         if half0 is None:
-            spots.append((slot, 0))
+            free.append(on_card[0])
         if half1 is None:
-            spots.append((slot, 1))
+            free.append(on_card[1])
     values = sorted(set(board.discs[role]["hand"]), key=str)
-    return [place_action(v, board.row[s], h) for v in values for s, h in spots]
+    return [half[v] for v in values for half in free]
 
 
 @lru_cache(maxsize=None)
-def place_action(disc, card: str, half: int) -> Action:
-    """The (shared) action placing ``disc`` on ``half`` of ``card``: up to 24 are offered at
-    every placement, so they are looked up by position rather than built from keywords."""
-    return Action("place", disc=disc, card=card, half=half)
+def place_actions(card: str) -> tuple[dict, dict]:
+    """The (shared) actions placing each disc value on half 0 and on half 1 of ``card``: up to
+    24 are offered at every placement, so they are made once per card and looked up."""
+    return tuple({disc: Action("place", disc=disc, card=card, half=half) for disc in DISC_VALUES}
+                 for half in (0, 1))
 
 
 @decision("place")
@@ -157,10 +170,10 @@ def reveal(state, t) -> None:
     discs = _discs_on(b, slot)
     state.emit("reveal", "rednotice.resolve.reveal", reveals=bool(discs), card=b.row[slot],
                discs={r: {"half": half, "disc": h["disc"]} for r, (half, h) in discs.items()})
-    if _may_reinforce(state, discs) and b.has("reinforcements") and not b.reinforced:
+    if not b.reinforced and b.has("reinforcements") and _may_reinforce(state, discs):
         push(b, task("reinforce", slot=slot), task("settle", slot=slot))
     else:
-        push(b, task("settle", slot=slot))
+        _settle(state, slot, discs)              # nothing to decide first: settled at once
 
 
 def _may_reinforce(state, discs: dict) -> bool:
@@ -194,9 +207,9 @@ def strength(board, role: str, entry: dict) -> int:
     return value + entry.get("bonus", 0)
 
 
-def outcome(board, slot: int) -> tuple[str, list]:
-    """(rule id of the case, [(role, half)] in the order they are carried out)."""
-    discs = _discs_on(board, slot)
+def outcome(board, discs: dict) -> tuple[str, list]:
+    """(rule id of the case, [(role, half)] in the order they are carried out) for a card with
+    ``discs`` on it (``_discs_on``)."""
     if len(discs) == 2:
         f, a = discs[FORGER][1]["disc"], discs[AGENT][1]["disc"]
         if f == POW and a == POW:
@@ -228,13 +241,24 @@ def _tie(board, discs) -> list:
 @automatic("settle")
 def settle(state, t) -> None:
     """Work out who carries out which half, then queue those actions."""
-    b, slot = state.board, t["slot"]
-    rule, steps = outcome(b, slot)
+    _settle(state, t["slot"], _discs_on(state.board, t["slot"]))
+
+
+def _settle(state, slot: int, discs: dict) -> None:
+    b = state.board
+    rule, steps = outcome(b, discs)
     card = b.row[slot]
     halves = default_decks().actions[card]
     state.emit("outcome", rule, card=card,
                steps=[{"role": r, "half": h, "action": halves[h]} for r, h in steps])
-    push(b, *[task("act", role=r, code=halves[h], card=card, rule=rule) for r, h in steps])
+    push(b, *[half_task(r, halves[h], card, rule) for r, h in steps])
+
+
+@lru_cache(maxsize=None)
+def half_task(role: str, code: str, card: str, rule: str) -> dict:
+    """The task carrying out half ``code`` of ``card`` for ``role`` (made once: tasks are
+    never changed, so they are shared)."""
+    return task("act", role=role, code=code, card=card, rule=rule)
 
 
 @automatic("end_round")

@@ -1,10 +1,11 @@
 """The agenda interpreter: the game's flow as small tasks kept on the board.
 
-A task is a plain dict ``{"do": kind, ...}``. An *automatic* task runs at once and may push
-more tasks; a *decision* task asks one player one question (``Decision``), then applies the
-answer. Between two decisions the whole position is the board, agenda included, so saves,
-scenarios and determinized states rebuild exactly. Handlers live in the modules that import
-``automatic`` / ``decision`` from here.
+A task is a plain dict ``{"do": kind, ...}``, never changed once made (a handler that needs a
+different one makes a new dict), so the fixed ones are made once and shared (``round_agenda``,
+``half_task``). An *automatic* task runs at once and may push more tasks; a *decision* task asks
+one player one question (``Decision``), then applies the answer. Between two decisions the whole
+position is the board, agenda included, so saves, scenarios and determinized states rebuild
+exactly. Handlers live in the modules that import ``automatic`` / ``decision`` from here.
 """
 
 from __future__ import annotations
@@ -19,25 +20,14 @@ from tutor.engine import Action, Decision
 
 @dataclass(frozen=True)
 class Handler:
-    """How one task kind runs: ``run(state, task)``, or ``ask(state, task) -> Ask | None`` then
-    ``answer(state, task, action)``. ``auto_single``: a question with one answer is not asked
-    (use only where that is public knowledge)."""
+    """How one task kind runs: ``run(state, task)``, or ``ask(state, task)`` (a question made by
+    ``ask``, or None: nothing to ask) then ``answer(state, task, action)``. ``auto_single``: a
+    question with one answer is not asked (use only where that is public knowledge)."""
 
     run: Callable | None = None
     ask: Callable | None = None
     answer: Callable | None = None
     auto_single: bool = False
-
-
-class Ask:
-    """A question: who (a role), which actions, the rule and prompt, public info for the UI.
-    (A plain slotted class: one is made at every decision, a frozen dataclass costs more.)"""
-
-    __slots__ = ("role", "actions", "rule", "prompt", "info")
-
-    def __init__(self, role: str, actions: list, rule: str, prompt: str, info: dict):
-        self.role, self.actions, self.rule, self.prompt = role, actions, rule, prompt
-        self.info = info
 
 
 HANDLERS: dict[str, Handler] = {}
@@ -64,9 +54,16 @@ def decision(kind: str, auto_single: bool = False):
 
 
 def push(board, *tasks: dict) -> None:
-    """Put ``tasks`` at the front of the agenda, in the given order. (Every caller hands over
-    new dicts and no task is changed once made, so they go on as they are, uncopied.)"""
+    """Put ``tasks`` at the front of the agenda, in the given order. (No task is changed once
+    made, so they go on as they are, uncopied.)"""
     board.agenda[0:0] = tasks
+
+
+def count_down(board, t: dict, **changes) -> None:
+    """Queue what is left of a task that counts ``left`` down (nothing when this was the last:
+    a task with none left would only be dropped)."""
+    if t["left"] > 1:
+        push(board, {**t, "left": t["left"] - 1, **changes})
 
 
 def task(kind: str, **params) -> dict:
@@ -80,20 +77,19 @@ def run_agenda(state):
         current = b.agenda[0]
         handler = HANDLERS[current["do"]]
         if handler.run is not None:
-            b.agenda.pop(0)
+            del b.agenda[0]
             handler.run(state, current)
             continue
         asked = handler.ask(state, current)
         if asked is None:
-            b.agenda.pop(0)
+            del b.agenda[0]
             continue
-        if handler.auto_single and len(asked.actions) == 1:
-            action = asked.actions[0]
+        role, actions, rule, prompt, info = asked
+        if handler.auto_single and len(actions) == 1:
+            action = actions[0]
         else:
-            # asked.actions is the Ask's own list (``ask`` copies), handed over as it is
-            action = yield Decision({b.seat(asked.role): asked.actions}, asked.rule,
-                                    asked.prompt, {"role": asked.role, **asked.info})
-        b.agenda.pop(0)
+            action = yield Decision({b.seat(role): actions}, rule, prompt, info)
+        del b.agenda[0]
         handler.answer(state, current, action)
 
 
@@ -103,9 +99,12 @@ def act(kind: str, **params) -> Action:
     return Action(kind, **params)
 
 
-def ask(role: str, actions: list, rule: str, prompt: str, **info) -> Ask:
-    return Ask(role, list(actions), rule, prompt, info)
+def ask(role: str, actions: list, rule: str, prompt: str, **info) -> tuple:
+    """A question: who (a role), which actions (a new list, handed over as it is), the rule and
+    prompt, and public info for the UI (the role first). A plain tuple: one is made at every
+    decision and only ``run_agenda`` reads it."""
+    return role, actions, rule, prompt, {"role": role, **info}
 
 
-__all__ = ["Ask", "HANDLERS", "act", "ask", "automatic", "decision", "push",
+__all__ = ["HANDLERS", "act", "ask", "automatic", "count_down", "decision", "push",
            "run_agenda", "task"]

@@ -6,7 +6,7 @@ from .actions import (barrier_actions, barrier_count, black_barrier_roads, black
                       radar_actions)
 from .board import AGENT, BLACK, FORGER, MAX_BARRIERS, WHITE
 from .components import INSTANT, UPGRADES
-from .tasks import act, ask, automatic, decision, push, task
+from .tasks import act, ask, automatic, count_down, decision, push, task
 
 
 @automatic("fbi_bonus")
@@ -75,7 +75,7 @@ def place_radar(state, t, action):
     b.radars[action.continent] = WHITE
     state.emit("radar", "rednotice.upgrade.place_radars", continent=action.continent,
                colour=WHITE)
-    push(b, {**t, "left": t["left"] - 1})
+    count_down(b, t)
 
 
 @decision("blockade")
@@ -95,7 +95,7 @@ def blockade(state, t, action):
         return
     b.barriers[action.road] = WHITE
     state.emit("barrier", "rednotice.upgrade.blockade", road=action.road, colour=WHITE)
-    push(b, {**t, "left": t["left"] - 1})
+    count_down(b, t)
 
 
 @decision("black_radar", auto_single=True)

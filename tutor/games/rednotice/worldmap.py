@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
+from itertools import compress
 from pathlib import Path
 
 import networkx as nx
@@ -62,6 +63,11 @@ class WorldMap:
         return {c: [(n, road_key(c, n), self.cities[n]["continent"])
                     for n in sorted(self.graph.neighbors(c))] for c in self.cities}
 
+    @cached_property
+    def road_index(self) -> dict:
+        """road key -> its position in ``roads``."""
+        return {key: i for i, key in enumerate(self.roads)}
+
     def continent_of(self, city: str) -> str:
         return self.cities[city]["continent"]
 
@@ -90,6 +96,55 @@ class WorldMap:
 
     def city_ids(self) -> list[str]:
         return list(self.cities)
+
+    # ---- sets of cities as bit masks (bit i: the i-th city id in sorted order), for searches
+    @cached_property
+    def sorted_cities(self) -> tuple[str, ...]:
+        return tuple(sorted(self.cities))
+
+    @cached_property
+    def city_bit(self) -> dict:
+        """city -> its bit."""
+        return {city: 1 << i for i, city in enumerate(self.sorted_cities)}
+
+    @cached_property
+    def continent_mask(self) -> dict:
+        """continent -> the mask of its cities."""
+        masks = dict.fromkeys(self.continents, 0)
+        for city, data in self.cities.items():
+            masks[data["continent"]] |= self.city_bit[city]
+        return masks
+
+    @cached_property
+    def neighbour_masks(self) -> tuple[int, ...]:
+        """bit index -> the mask of that city's neighbours."""
+        return tuple(self.mask_of(self.graph.neighbors(c)) for c in self.sorted_cities)
+
+    @cached_property
+    def _road_bits(self) -> dict:
+        """road key -> (bit index of one end, bit index of the other)."""
+        index = {city: i for i, city in enumerate(self.sorted_cities)}
+        return {key: tuple(index[c] for c in road_cities(key)) for key in self.roads}
+
+    def open_neighbour_masks(self, barred) -> list[int]:
+        """``neighbour_masks`` without the roads in ``barred`` (road keys)."""
+        masks = list(self.neighbour_masks)
+        for road in barred:
+            if road in self._road_bits:
+                a, b = self._road_bits[road]
+                masks[a] &= ~(1 << b)
+                masks[b] &= ~(1 << a)
+        return masks
+
+    def mask_of(self, cities) -> int:
+        mask = 0
+        for city in cities:
+            mask |= self.city_bit[city]
+        return mask
+
+    def cities_in(self, mask: int) -> list[str]:
+        """The cities of a mask, sorted (compress keeps those whose bit ``mask`` has set)."""
+        return list(compress(self.sorted_cities, map(mask.__and__, self.city_bit.values())))
 
 
 def _need(condition: bool, message: str) -> None:
