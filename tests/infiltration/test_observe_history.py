@@ -69,3 +69,17 @@ def test_a_rebuilt_position_keeps_the_history_and_bad_history_is_refused():
     assert again.observe(1)["history"] == state.observe(1)["history"]
     with pytest.raises(ScenarioError, match="history"):
         make(3, history=[{"fact": "played"}])
+
+
+def test_the_tokens_a_revealed_room_got_stay_in_its_event_after_the_board_changes():
+    """The event keeps its own lists: a lock later opened on the board does not rewrite the
+    log (a copy shares the log with its original, whose board plays on)."""
+    for seed in range(40):
+        state = GAME.new_game(seed=seed, players=2)
+        placed = [e for e in state.log if e.kind == "tokens_placed" and e["locks"]]
+        if placed:
+            break
+    event = placed[0]
+    before = list(event["locks"])
+    state.board.locks[event["room"]].clear()
+    assert event["locks"] == before

@@ -545,7 +545,7 @@ def place_tokens(state, task):
         bonuses = list(getattr(room, zone))[:b.token_supply]
         b.token_supply -= len(bonuses)
         getattr(b, zone)[node] = bonuses
-        placed[zone] = bonuses
+        placed[zone] = list(bonuses)          # the event's own copy: the board's list changes
     state.emit("tokens_placed", "infiltration.room.reveal", room=node, interface=count, **placed)
     return []
 
