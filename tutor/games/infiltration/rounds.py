@@ -245,7 +245,7 @@ def card_done(state, task):
         hand = o["actions"]
         if card not in hand:
             hand.append(card)
-        hand.sort(key=b.content_set.action_order.index)
+        hand.sort(key=b.content_set.action_rank.__getitem__)
         if card in MOVES and o["wounded"] and o["status"] == INSIDE:
             o["delayed"] = True
             state.emit("delayed", "infiltration.wound.delay", operative=op, src=card)
