@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from .content import ACTION_KINDS, ContentSet, content_named
-from .facility import ENTRY, OUTSIDE, SECRET, facility
+from .facility import ENTRY, OUTSIDE, SECRET, facility, ways
 
 INSIDE, ESCAPED, CAPTURED = "inside", "escaped", "captured"
 PHASES = ("select", "execute", "npc", "security", "over")
@@ -118,6 +118,12 @@ def access_rooms(board: Board) -> frozenset:
 def graph(board: Board):
     """The facility with the secret links the revealed rooms grant."""
     return facility(access_rooms(board))
+
+
+def destinations_now(board: Board, node: str, move: str) -> list[str]:
+    """Where ``move`` leads from ``node`` with the secret links the revealed rooms grant, in path
+    order (the secret room last)."""
+    return list(ways(access_rooms(board))[node, move])
 
 
 def room_card(board: Board, node: str):

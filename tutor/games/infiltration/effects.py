@@ -15,9 +15,10 @@ from inspect import isgeneratorfunction
 
 from tutor.engine import Action, Decision
 
-from .board import (ALARM_MAX, ALARM_MIN, ESCAPED, INSIDE, OUTSIDE, PROXIMITY_END, graph, here,
-                    is_revealed, npc_entry, npcs_in, placed_enter_effects, record, room_flags)
-from .facility import ENTRY, RETREAT, SECRET, adjacent, destinations
+from .board import (ALARM_MAX, ALARM_MIN, ESCAPED, INSIDE, OUTSIDE, PROXIMITY_END,
+                    destinations_now, graph, here, is_revealed, npc_entry, npcs_in,
+                    placed_enter_effects, record, room_flags)
+from .facility import ENTRY, RETREAT, SECRET, adjacent
 
 HANDLERS = {}
 ASKING: set[str] = set()           # verbs whose handler is a generator (it may ask)
@@ -367,7 +368,7 @@ def npc_retreat(state, task):
     if node == ENTRY:
         remove_npc(state, task["by"], "infiltration.ruling.npc_retreat_edge", "npc_left")
         return []
-    options = destinations(graph(b), node, RETREAT)
+    options = destinations_now(b, node, RETREAT)
     if not options:
         return []
     entry["room"] = options[0]
@@ -434,7 +435,7 @@ def leave_room(state, op: int, frm: str, to: str) -> None:
 def move_options(state, op: int, direction: str) -> list[str]:
     """Rooms one move away; out of the secret room only back to where the operative came from."""
     o = state.board.operatives[op]
-    found = destinations(graph(state.board), o["room"], direction)
+    found = destinations_now(state.board, o["room"], direction)
     back = state.options["secret_exit"] == "came_from"
     if o["room"] == SECRET and back and o["came_from"] in found:
         return [o["came_from"]]
