@@ -99,6 +99,14 @@ def ops_of(board: Board, seat: int) -> list[int]:
     return [i for i, o in enumerate(board.operatives) if o["owner"] == seat]
 
 
+def by_seat(board: Board, players: int) -> list[list[int]]:
+    """The operatives each seat runs, by seat (one pass over the operatives)."""
+    seats = [[] for _ in range(players)]
+    for i, o in enumerate(board.operatives):
+        seats[o["owner"]].append(i)
+    return seats
+
+
 def inside(board: Board) -> list[int]:
     """Operatives still inside the facility."""
     return [i for i, o in enumerate(board.operatives) if o["status"] == INSIDE]
