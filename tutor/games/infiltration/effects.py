@@ -46,9 +46,8 @@ def with_ctx(effects, task: dict, /, **extra) -> list[dict]:
         return []
     get = task.get
     ctx = {"op": get("op"), "by": get("by"), "room": get("room"), "src": get("src"),
-           "rule": get("rule")}                 # CONTEXT, spelt out (a hot path)
-    ctx.update(extra)
-    return [dict(e, **ctx) for e in effects]
+           "rule": get("rule"), **extra}        # CONTEXT, spelt out (a hot path)
+    return [{**e, **ctx} for e in effects]      # a dict display: no keyword arguments to pass
 
 
 def where(state, task: dict) -> str:
@@ -473,7 +472,7 @@ def move(state, task):
         to = choice.room
     tasks = step(state, task, to)
     if task["n"] > 1:
-        tasks.append(dict(task, n=task["n"] - 1))
+        tasks.append({**task, "n": task["n"] - 1})
     return tasks
 
 
@@ -482,7 +481,7 @@ def step(state, task, to: str) -> list[dict]:
     b, op = state.board, task["op"]
     frm = b.operatives[op]["room"]
     if to == OUTSIDE:
-        return [dict(task, do="escape", rule="infiltration.escape.retreat")]
+        return [{**task, "do": "escape", "rule": "infiltration.escape.retreat"}]
     leave_room(state, op, frm, to)
     rule = "infiltration.ruling.secret_retreat" if frm == SECRET else \
         "infiltration.secret.access" if to == SECRET else task["rule"]
@@ -513,15 +512,15 @@ def enter(state, task):
     room = b.content_set.rooms[b.layout[node]]
     if is_revealed(b, node):
         return enter_effects(state, task, room)
-    ctx = dict(task, room=node, src=room.id)
+    ctx = {**task, "room": node, "src": room.id}
     b.revealed.append(node)
     record(b, "room_revealed", room=node, card=room.id, operative=task.get("op"))
     state.emit("room_revealed", "infiltration.room.reveal", room=node, card=room.id,
                operative=task.get("op"), reveals=True)
     return (with_ctx(room.reveal, ctx, rule="infiltration.room.reveal_effect")
             + with_ctx(room.enter, ctx, rule="infiltration.room.enter")
-            + [dict(ctx, do="place_tokens", rule="infiltration.room.reveal"),
-               dict(ctx, do="place_files", rule="infiltration.room.files")])
+            + [{**ctx, "do": "place_tokens", "rule": "infiltration.room.reveal"},
+               {**ctx, "do": "place_files", "rule": "infiltration.room.files"}])
 
 
 def enter_effects(state, task: dict, room) -> list[dict]:

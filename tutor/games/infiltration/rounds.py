@@ -320,7 +320,7 @@ def npc_room(state, task):
     node, ready = next_npc_room(b, task["room"])
     if node is None:
         return []
-    task = dict(task, room=node)
+    task = {**task, "room": node}
     npc = ready[0]
     if len(ready) > 1:
         action = yield Decision.single(b.first, [Action("npc", npc=n) for n in ready],

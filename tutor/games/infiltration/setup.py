@@ -71,6 +71,6 @@ def reveal_entry(state) -> None:
     entering = order if state.options["entry_enter"] == "each" else order[:1]
     for op in entering:
         tasks += with_ctx(room.enter, ctx, op=op, rule="infiltration.ruling.entry_effects")
-    tasks += [dict(ctx, do="place_tokens", rule="infiltration.room.reveal"),
-              dict(ctx, do="place_files", rule="infiltration.room.files")]
+    tasks += [{**ctx, "do": "place_tokens", "rule": "infiltration.room.reveal"},
+              {**ctx, "do": "place_files", "rule": "infiltration.room.files"}]
     b.stack = tasks
