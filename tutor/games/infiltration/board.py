@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from .content import ACTION_KINDS, ContentSet, content_named
-from .facility import ENTRY, OUTSIDE, SECRET, facility
+from .facility import ENTRY, OUTSIDE, SECRET, facility, ways
 
 INSIDE, ESCAPED, CAPTURED = "inside", "escaped", "captured"
 PHASES = ("select", "execute", "npc", "security", "over")
@@ -99,6 +99,14 @@ def ops_of(board: Board, seat: int) -> list[int]:
     return [i for i, o in enumerate(board.operatives) if o["owner"] == seat]
 
 
+def by_seat(board: Board, players: int) -> list[list[int]]:
+    """The operatives each seat runs, by seat (one pass over the operatives)."""
+    seats = [[] for _ in range(players)]
+    for i, o in enumerate(board.operatives):
+        seats[o["owner"]].append(i)
+    return seats
+
+
 def inside(board: Board) -> list[int]:
     """Operatives still inside the facility."""
     return [i for i, o in enumerate(board.operatives) if o["status"] == INSIDE]
@@ -118,6 +126,12 @@ def access_rooms(board: Board) -> frozenset:
 def graph(board: Board):
     """The facility with the secret links the revealed rooms grant."""
     return facility(access_rooms(board))
+
+
+def destinations_now(board: Board, node: str, move: str) -> list[str]:
+    """Where ``move`` leads from ``node`` with the secret links the revealed rooms grant, in path
+    order (the secret room last)."""
+    return list(ways(access_rooms(board))[node, move])
 
 
 def room_card(board: Board, node: str):

@@ -165,9 +165,9 @@ class ContentSet:
     # Worked out once per set (every new game deals from it; the set is frozen). A
     # cached_property writes to the instance's __dict__, which a frozen dataclass allows.
     @cached_property
-    def action_order(self) -> tuple[str, ...]:
-        """Action card ids in file order: the order of every hand."""
-        return tuple(self.actions)
+    def action_rank(self) -> dict[str, int]:
+        """Action card id -> its place in file order, the order of every hand (a sort key)."""
+        return {card: rank for rank, card in enumerate(self.actions)}
 
     @cached_property
     def secret_access_rooms(self) -> frozenset[str]:

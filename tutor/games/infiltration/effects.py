@@ -15,9 +15,10 @@ from inspect import isgeneratorfunction
 
 from tutor.engine import Action, Decision
 
-from .board import (ALARM_MAX, ALARM_MIN, ESCAPED, INSIDE, OUTSIDE, PROXIMITY_END, graph, here,
-                    is_revealed, npc_entry, npcs_in, placed_enter_effects, record, room_flags)
-from .facility import ENTRY, RETREAT, SECRET, adjacent, destinations
+from .board import (ALARM_MAX, ALARM_MIN, ESCAPED, INSIDE, OUTSIDE, PROXIMITY_END,
+                    destinations_now, graph, here, is_revealed, npc_entry, npcs_in,
+                    placed_enter_effects, record, room_flags)
+from .facility import ENTRY, RETREAT, SECRET, adjacent
 
 HANDLERS = {}
 ASKING: set[str] = set()           # verbs whose handler is a generator (it may ask)
@@ -45,9 +46,8 @@ def with_ctx(effects, task: dict, /, **extra) -> list[dict]:
         return []
     get = task.get
     ctx = {"op": get("op"), "by": get("by"), "room": get("room"), "src": get("src"),
-           "rule": get("rule")}                 # CONTEXT, spelt out (a hot path)
-    ctx.update(extra)
-    return [dict(e, **ctx) for e in effects]
+           "rule": get("rule"), **extra}        # CONTEXT, spelt out (a hot path)
+    return [{**e, **ctx} for e in effects]      # a dict display: no keyword arguments to pass
 
 
 def where(state, task: dict) -> str:
@@ -367,7 +367,7 @@ def npc_retreat(state, task):
     if node == ENTRY:
         remove_npc(state, task["by"], "infiltration.ruling.npc_retreat_edge", "npc_left")
         return []
-    options = destinations(graph(b), node, RETREAT)
+    options = destinations_now(b, node, RETREAT)
     if not options:
         return []
     entry["room"] = options[0]
@@ -434,7 +434,7 @@ def leave_room(state, op: int, frm: str, to: str) -> None:
 def move_options(state, op: int, direction: str) -> list[str]:
     """Rooms one move away; out of the secret room only back to where the operative came from."""
     o = state.board.operatives[op]
-    found = destinations(graph(state.board), o["room"], direction)
+    found = destinations_now(state.board, o["room"], direction)
     back = state.options["secret_exit"] == "came_from"
     if o["room"] == SECRET and back and o["came_from"] in found:
         return [o["came_from"]]
@@ -472,7 +472,7 @@ def move(state, task):
         to = choice.room
     tasks = step(state, task, to)
     if task["n"] > 1:
-        tasks.append(dict(task, n=task["n"] - 1))
+        tasks.append({**task, "n": task["n"] - 1})
     return tasks
 
 
@@ -481,7 +481,7 @@ def step(state, task, to: str) -> list[dict]:
     b, op = state.board, task["op"]
     frm = b.operatives[op]["room"]
     if to == OUTSIDE:
-        return [dict(task, do="escape", rule="infiltration.escape.retreat")]
+        return [{**task, "do": "escape", "rule": "infiltration.escape.retreat"}]
     leave_room(state, op, frm, to)
     rule = "infiltration.ruling.secret_retreat" if frm == SECRET else \
         "infiltration.secret.access" if to == SECRET else task["rule"]
@@ -512,15 +512,15 @@ def enter(state, task):
     room = b.content_set.rooms[b.layout[node]]
     if is_revealed(b, node):
         return enter_effects(state, task, room)
-    ctx = dict(task, room=node, src=room.id)
+    ctx = {**task, "room": node, "src": room.id}
     b.revealed.append(node)
     record(b, "room_revealed", room=node, card=room.id, operative=task.get("op"))
     state.emit("room_revealed", "infiltration.room.reveal", room=node, card=room.id,
                operative=task.get("op"), reveals=True)
     return (with_ctx(room.reveal, ctx, rule="infiltration.room.reveal_effect")
             + with_ctx(room.enter, ctx, rule="infiltration.room.enter")
-            + [dict(ctx, do="place_tokens", rule="infiltration.room.reveal"),
-               dict(ctx, do="place_files", rule="infiltration.room.files")])
+            + [{**ctx, "do": "place_tokens", "rule": "infiltration.room.reveal"},
+               {**ctx, "do": "place_files", "rule": "infiltration.room.files"}])
 
 
 def enter_effects(state, task: dict, room) -> list[dict]:

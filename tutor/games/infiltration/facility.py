@@ -52,15 +52,27 @@ def edge_list(access: frozenset = frozenset()) -> tuple:
 
 def destinations(graph: nx.DiGraph, node: str, move: str) -> list[str]:
     """Where ``move`` leads from ``node``, in path order (the secret room last)."""
-    return list(_destinations(graph, node, move))
-
-
-@lru_cache(maxsize=4096)
-def _destinations(graph: nx.DiGraph, node: str, move: str) -> tuple[str, ...]:
-    """``destinations`` worked out once per graph (graphs are frozen, and kept by ``facility``;
-    a graph is its own key, by identity)."""
     found = [n for n in graph.successors(node) if graph.edges[node, n]["move"] == move]
-    return tuple(sorted(found, key=lambda n: (n == OUTSIDE, ROOMS.index(n) if n in ROOMS else 99)))
+    return sorted(found, key=lambda n: (n == OUTSIDE, ROOMS.index(n) if n in ROOMS else 99))
+
+
+class Ways(dict):
+    """(node, move) -> ``destinations`` in ``facility(access)`` as a tuple, each worked out on
+    first use (the graph is frozen): a move then costs one dict lookup."""
+
+    def __init__(self, access: frozenset):
+        super().__init__()
+        self.graph = facility(access)
+
+    def __missing__(self, key: tuple[str, str]) -> tuple[str, ...]:
+        found = self[key] = tuple(destinations(self.graph, *key))
+        return found
+
+
+@lru_cache(maxsize=64)
+def ways(access: frozenset = frozenset()) -> Ways:
+    """The move table of ``facility(access)``, one per set of access rooms."""
+    return Ways(access)
 
 
 def adjacent(graph: nx.DiGraph, node: str) -> list[str]:

@@ -245,7 +245,7 @@ def card_done(state, task):
         hand = o["actions"]
         if card not in hand:
             hand.append(card)
-        hand.sort(key=b.content_set.action_order.index)
+        hand.sort(key=b.content_set.action_rank.__getitem__)
         if card in MOVES and o["wounded"] and o["status"] == INSIDE:
             o["delayed"] = True
             state.emit("delayed", "infiltration.wound.delay", operative=op, src=card)
@@ -320,7 +320,7 @@ def npc_room(state, task):
     node, ready = next_npc_room(b, task["room"])
     if node is None:
         return []
-    task = dict(task, room=node)
+    task = {**task, "room": node}
     npc = ready[0]
     if len(ready) > 1:
         action = yield Decision.single(b.first, [Action("npc", npc=n) for n in ready],

@@ -3,7 +3,7 @@ player, and the entry room revealed with everyone in it."""
 
 from __future__ import annotations
 
-from .board import Board, execution_order, operative, operatives_of
+from .board import Board, by_seat, execution_order, operative, operatives_of
 from .content import ACTION_KINDS
 from .effects import with_ctx
 from .facility import ENTRY, FLOOR1, FLOOR2, SECRET
@@ -43,16 +43,16 @@ def setup(state) -> None:
     content = b.content_set
     state.emit("setup", "infiltration.setup.facility", content=content.id,
                floors={"1": len(FLOOR1), "2": len(FLOOR2), "secret": 1})
-    for p in range(state.players):
-        mine = {str(i): {"operative": o["card"], "items": list(o["items"])}
-                for i, o in enumerate(b.operatives) if o["owner"] == p}
+    seats = by_seat(b, state.players)
+    for p, mine in enumerate(seats):
+        ops = [b.operatives[i] for i in mine]
+        hands = {str(i): {"operative": o["card"], "items": list(o["items"])}
+                 for i, o in zip(mine, ops)}
         state.emit("hands_dealt", "infiltration.setup.hands", player=p,
-                   operatives=[o["card"] for o in b.operatives if o["owner"] == p],
-                   private={p: {"hands": mine}})
+                   operatives=[o["card"] for o in ops], private={p: {"hands": hands}})
     if state.players == 2:
         state.emit("two_operatives", "infiltration.ruling.two_player",
-                   operatives={str(p): [i for i, o in enumerate(b.operatives) if o["owner"] == p]
-                               for p in range(2)})
+                   operatives={str(p): mine for p, mine in enumerate(seats)})
     state.emit("first_player", "infiltration.setup.first_player", player=b.first)
     reveal_entry(state)
 
@@ -71,6 +71,6 @@ def reveal_entry(state) -> None:
     entering = order if state.options["entry_enter"] == "each" else order[:1]
     for op in entering:
         tasks += with_ctx(room.enter, ctx, op=op, rule="infiltration.ruling.entry_effects")
-    tasks += [dict(ctx, do="place_tokens", rule="infiltration.room.reveal"),
-              dict(ctx, do="place_files", rule="infiltration.room.files")]
+    tasks += [{**ctx, "do": "place_tokens", "rule": "infiltration.room.reveal"},
+              {**ctx, "do": "place_files", "rule": "infiltration.room.files"}]
     b.stack = tasks
