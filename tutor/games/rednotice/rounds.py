@@ -81,12 +81,8 @@ def _draw_discs(state) -> None:
                    private={b.seat(role): {"discs": list(discs["hand"])}})
 
 
-def resolution_order(board) -> list[int]:
-    """Slots from the initiative holder's end: the forger's end is slot 0 (a ruling)."""
-    return _slots_from(board.initiative, len(board.row))
-
-
 def _slots_from(initiative: str, cards: int) -> list[int]:
+    """Slots from the initiative holder's end: the forger's end is slot 0 (a ruling)."""
     slots = list(range(cards))
     return slots if initiative == FORGER else slots[::-1]
 

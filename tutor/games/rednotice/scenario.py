@@ -227,14 +227,12 @@ def default_agenda(b) -> list[dict]:
         return keep + [task("start_city"), task("round")]
     if not b.row:
         return [task("round")]
-    from .rounds import resolution_order
-    placed = {r: sum(1 for h in b.placed for e in h if e and e["role"] == r) for r in ROLES}
-    first, order = b.initiative, []
-    while sum(placed.values()) + len(order) < 6:
-        turn = first if (sum(placed.values()) + len(order)) % 2 == 0 else other(first)
-        order.append(turn)
-    reveal = [task("reveal", slot=s) for s in resolution_order(b) if s not in b.revealed]
-    return [task("place", role=r) for r in order] + reveal + [task("end_round")]
+    from .rounds import round_agenda
+    tasks = round_agenda(b.initiative, len(b.row))          # the round as a new one runs it
+    placed = sum(1 for h in b.placed for e in h if e and e["role"] in ROLES)
+    places = [t for t in tasks if t["do"] == "place"][placed:]
+    reveals = [t for t in tasks if t["do"] == "reveal" and t["slot"] not in b.revealed]
+    return [*places, *reveals, tasks[-1]]
 
 
 TASK_PARAMS = {      # task kind -> {parameter: check}
