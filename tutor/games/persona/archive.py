@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from tutor.engine import Decision
 
-from .board import deal_week, totals, use_action_card, week_card
+from .board import deal_week, use_action_card, week_card
+from .board import totals as seat_totals      # the parameters named totals are one company's
 from .cards import CARD_VALUE, ENCRYPT, WEEKS
 from .legality import STEAL, TIE_FIRST, TIE_SECOND, Ctx, legal_actions
 from .seats import direction
@@ -25,7 +26,7 @@ def run_archive(state):
         start = b.companies.index(b.archiving["company"])
     # a steal moves only a card of the company just compared, so the companies still to compare
     # keep the totals the play areas show now: sum them all in one pass per play area
-    week_totals = [totals(b, p) for p in range(state.players)]
+    week_totals = [seat_totals(b, p) for p in range(state.players)]
     for company in b.companies[start:]:
         yield from archive_company(state, company, [seat[company] for seat in week_totals])
     b.archiving = None

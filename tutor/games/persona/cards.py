@@ -40,11 +40,6 @@ CARD_ID_HELP = ("information cards are '<company code>-<rank letter><copy>' such
                 "'BIO-C4'; company codes: " + ", ".join(CODES.values()))
 
 
-def info_cards(company: str) -> list[str]:
-    """The twelve information card ids of ``company``."""
-    return list(INFO_CARDS[company])
-
-
 def corporation_cards(company: str) -> list[str]:
     """The three corporation card ids of ``company``, top of the stack first."""
     return list(CORPORATION_CARDS[company])
@@ -55,7 +50,8 @@ def corporation_card(company: str, value: int) -> str:
     return f"{CODES[company]}-C{value}"
 
 
-# each company's card ids, spelled out once (new games deal them, setups stack them)
+# each company's card ids, spelled out once (new games deal the information cards, set-ups
+# stack the corporation cards)
 INFO_CARDS = {company: tuple(f"{CODES[company]}-{letter}{copy}"
                              for letter, (_, _, copies) in RANKS.items()
                              for copy in range(1, copies + 1))
@@ -109,10 +105,8 @@ def all_info_cards(companies) -> list[str]:
     return [card for company in companies for card in INFO_CARDS[company]]
 
 
-# each company's cards as a set, to pick them out of a zone
-COMPANY_CARDS = {company: frozenset(INFO_CARDS[company] + CORPORATION_CARDS[company])
-                 for company in COMPANIES}
-ALL_CARDS = frozenset().union(*COMPANY_CARDS.values())
+ALL_CARDS = frozenset(card for company in COMPANIES
+                      for card in INFO_CARDS[company] + CORPORATION_CARDS[company])
 
 # every card's company and points, for the flow's passes over whole zones (a lookup instead
 # of parsing the id and a function call per card)

@@ -15,8 +15,7 @@ from typing import Callable, NamedTuple, Sequence
 from tutor.engine import Action, IllegalAction
 
 from .board import Board, owner_in_play
-from .cards import (ACTION_KINDS, ALL_CARDS, CARD_COMPANY, COMPANY_CARDS, company_of,
-                    is_activator, is_known_card)
+from .cards import ACTION_KINDS, ACTIVATORS, ALL_CARDS, CARD_COMPANY, company_of, is_known_card
 from .texts import card_name
 
 CHOOSE, DISCARD = "persona.day.choose", "persona.two.discard"
@@ -175,9 +174,9 @@ TIE_SECOND_MOVES = Moves(
 
 def _steal_candidates(ctx: Ctx) -> list[Action]:
     """Every card of the company in another play area (the checks keep those a thief may take)."""
-    of_company, thief = COMPANY_CARDS[ctx.info["company"]], ctx.player
+    company, thief = ctx.info["company"], ctx.player
     options = [steal_action(card, victim) for victim, area in enumerate(ctx.board.play)
-               if victim != thief for card in area if card in of_company]
+               if victim != thief for card in area if CARD_COMPANY.get(card) == company]
     return options + ([SKIP_STEAL] if ctx.options.get("steal_optional") else [])
 
 
@@ -231,8 +230,7 @@ ACTIVATE_MOVES = Moves(
     candidates=lambda c: [card_action("activate", card) for card in c.board.archives[c.player]],
     checks=(
         Check("persona.score.activate",
-              lambda c, a: is_known_card(a.card) and company_of(a.card) == c.info["company"]
-              and is_activator(a.card),
+              lambda c, a: a.card in ACTIVATORS and CARD_COMPANY[a.card] == c.info["company"],
               lambda c, a: f"{c.info['company']} is activated by one of its Workers or "
                            "corporation cards"),
         Check("persona.score.activate", lambda c, a: a.card in c.board.archives[c.player],
@@ -277,7 +275,7 @@ def _legal_on_axes(rule: str, moves: Moves, ctx: Ctx) -> list[Action]:
         kinds = [k for k in kinds if ok(ctx, k)]
     for ok in on_card:
         cards = [c for c in cards if ok(ctx, c)]
-    return [_CARD_ACTIONS[card][kind] for card in cards for kind in kinds]
+    return [card_action(kind, card) for card in cards for kind in kinds]
 
 
 @lru_cache(maxsize=None)
