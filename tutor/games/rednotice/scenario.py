@@ -41,7 +41,7 @@ from collections import Counter
 from tutor.engine import ScenarioError
 
 from .actions import barrier_count
-from .board import AGENT, BLACK, FORGER, MAX_BARRIERS, ROLES, WHITE, Board, other
+from .board import AGENT, BLACK, FORGER, MAX_BARRIERS, ROLES, WHITE, Board
 from .components import IDENTITIES, UPGRADES, default_decks
 from .setup import INITIAL_KEEP, deal
 from .tasks import HANDLERS, task
