@@ -7,7 +7,7 @@ from functools import cache
 from tutor.engine import Action
 
 from .board import GUARD_SPOTS
-from .cards import can_assassinate, card_type, codes_overlap, number
+from .cards import can_assassinate, codes_overlap, number, type_key
 from .hooks import ON_GUARD_KILLED
 from .legality import target_of
 from .reactions import offer
@@ -118,7 +118,7 @@ def assassinate(table: Table, attacker: int, card: str | None, spot: int, *, com
         return False
     yield from _kill(table, attacker, card, spot, covered, capture, defender)
     if not unblockable and not covered:
-        trigger = ON_GUARD_KILLED.get(card_type(target).key)
+        trigger = ON_GUARD_KILLED.get(type_key(target))
         if trigger is not None:
             yield from trigger(table, defender, target, attacker, ctx)
     return True

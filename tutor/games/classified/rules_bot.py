@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from tutor.bots.base import best_scored, require_actions
 
-from .cards import card_type, codes_overlap, in_code, number, ring_distance
+from .cards import codes_overlap, in_code, number, ring_distance, type_key
 from .deduction import suitcase_numbers, visible_cards
 
 QUESTION_CARDS = {"C1", "C2", "C7", "E1", "E3", "E7", "R1", "R7", "R8", "P1b", "P4a", "P7a"}
@@ -128,7 +128,7 @@ class RulesBot:
             return self._assassinate(obs, action)
         if action.kind == "deploy":
             uncertain = len(self.possible(obs)) > 2
-            key = card_type(card).key
+            key = type_key(card)
             return 0.9 if key in QUESTION_CARDS and uncertain else 0.5
         if action.kind == "encrypt":
             return 0.3

@@ -77,7 +77,7 @@ def finish(table: Table):
     table.emit("reveal", RULE_REVEAL, reveals=True, suitcases=r["suitcases"], finals=r["finals"],
                guards=[[g["card"] for g in table.guards(p)] for p in (0, 1)])
     for player, s in enumerate(showdowns):
-        if s.in_code and s.blocked:
+        if s.blocked:                     # blocked implies in the Code
             table.emit("match_blocked", RULE_BLOCK, player=player, number=number(s.final))
     rule = {"match": RULE_MATCH, "guards": RULE_TIEBREAK, "shared": RULE_SHARED}.get(
         r["reason"], b.win_rule)

@@ -8,13 +8,13 @@ Protection lying on that Guard (the Guard is then "tucked").
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from itertools import permutations
 from typing import TYPE_CHECKING, Iterable
 
 from tutor.engine import Action, Decision
 
-from .cards import card_type, guild, number, type_key
+from .cards import number, type_key
 from .hooks import in_play
 
 if TYPE_CHECKING:
@@ -34,11 +34,19 @@ class Table:
         self.state = state
         self.b = state.board
         self.options = state.options
-        # the abilities this game's cards bring (the deck list is fixed once the game is set up)
-        self.hooks = in_play(frozenset(map(type_key, self.b.cards)))
-        # emit(kind, rule, private=None, reveals=False, **public) records an event: State.emit
-        # itself, unless a card of this game is an instant win to test after every event
-        self.emit = self.emit_and_check_wins if self.hooks.win_checks else state.emit
+
+    # Both worked out on first use (a Table made only to observe never needs them), then plain
+    # attributes of the instance.
+    @cached_property
+    def hooks(self):
+        """The abilities this game's cards bring (its deck list is fixed once it is set up)."""
+        return in_play(frozenset(map(type_key, self.b.cards)))
+
+    @cached_property
+    def emit(self):
+        """emit(kind, rule, private=None, reveals=False, **public) records an event: State.emit
+        itself, unless a card of this game is an instant win to test after every event."""
+        return self.emit_and_check_wins if self.hooks.win_checks else self.state.emit
 
     # ---- queries ---------------------------------------------------------------------------
     @staticmethod
@@ -94,11 +102,6 @@ class Table:
                 seen.add(item["card"])
         seen.discard(None)
         return seen
-
-    def in_deck_list(self, type_keys: Iterable[str]) -> bool:
-        """Whether any of these card types is part of this game's 18 cards (public knowledge)."""
-        keys = set(type_keys)
-        return any(card_type(c).key in keys for c in self.b.cards)
 
     # ---- events and questions --------------------------------------------------------------
     def emit_and_check_wins(self, kind: str, rule: str, private=None, reveals=False, **public):
@@ -204,12 +207,12 @@ class Table:
     # ---- helpers for effects ----------------------------------------------------------------
     def choose_number(self, player: int, rule: str, prompt: str, numbers=range(1, 10), **info):
         """``player`` names a number (use with ``yield from``)."""
-        actions = [number_choice(n) for n in numbers]
+        actions = [Action("number", n=n) for n in numbers]
         return (yield from self.ask(player, actions, rule, prompt, **info)).n
 
     def choose_card(self, player: int, cards: Iterable[str], rule: str, prompt: str, **info):
         """``player`` picks one card id (use with ``yield from``)."""
-        actions = [card_choice(c) for c in dict.fromkeys(cards)]
+        actions = [Action("card", card=c) for c in dict.fromkeys(cards)]
         return (yield from self.ask(player, actions, rule, prompt, **info)).card
 
     def choose_guard(self, player: int, spots: Iterable[tuple[int, int]], rule: str,
@@ -219,22 +222,10 @@ class Table:
         choice = yield from self.ask(player, actions, rule, prompt, **info)
         return choice.owner, choice.spot
 
-    def is_guard_card(self, card: str) -> bool:
-        return guild(card) != "Assassin"
 
-
-# The Actions of the questions above, made once (effects ask them again and again); bounded.
+# The discard orders, made once per set of cards (Action() itself keeps no action with a list
+# parameter, and effects ask this again and again); bounded.
 @lru_cache(maxsize=4096)
 def discard_orders(cards: tuple[str, ...]) -> tuple[Action, ...]:
     """Every order of ``cards`` as a ``discard_order`` Action."""
     return tuple(Action("discard_order", cards=list(p)) for p in permutations(cards))
-
-
-@lru_cache(maxsize=256, typed=True)
-def number_choice(n: int) -> Action:
-    return Action("number", n=n)
-
-
-@lru_cache(maxsize=256)
-def card_choice(card: str) -> Action:
-    return Action("card", card=card)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from tutor.engine import Action
 
 from ..assassination import assassinate
-from ..cards import ASSASSIN, COPIES_OF, GUARD, SENTINEL, card_type, guild, in_code, number
+from ..cards import ASSASSIN, COPIES_OF, GUARD, SENTINEL, guild, in_code, number, type_key
 from ..hooks import (CAN_DEPLOY, DEPLOY, END_OF_TURN, FREE_ACTIONS, PLAY_AS_GUARD, FreeAction,
                      reaction)
 from ..reactions import react_card, start_react_price
@@ -139,7 +139,7 @@ def _stash_guard(t: Table, me: int, card: str, item: dict, spot: int) -> None:
 
 
 def _swappable(t: Table, me: int) -> list[dict]:
-    return [item for item in t.b.area[me] if card_type(item["card"]).key == "E5"
+    return [item for item in t.b.area[me] if type_key(item["card"]) == "E5"
             and item.get("tucked") and not item.get("swapped")]
 
 
@@ -205,20 +205,20 @@ def publicly_seen(t: Table, card: str) -> bool:
     with the cards seen before it) and the public zones now."""
     if card in t.public_cards():
         return True
-    return card in _scalars([e.public for e in t.state.log])
+    return card in _scalars(e.public for e in t.state.log)
 
 
 def seen_before(board, events) -> list[str]:
     """The cards of this game named in ``events``' public parts, sorted: the ``seen`` scenario
     key that lets a position rebuilt after those events answer ``publicly_seen`` as the game
     did (the cards on the table it rebuilds answer for themselves)."""
-    named = {v for v in _scalars([e.public for e in events]) if isinstance(v, str)}
+    named = {v for v in _scalars(e.public for e in events) if isinstance(v, str)}
     return sorted(named & set(board.cards))
 
 
 def _resilience_offers(t: Table, player: int, ctx: dict) -> list[Action]:
     target = ctx["target"]
-    if ctx["face_up"] or card_type(target).key != "E6" or publicly_seen(t, target):
+    if ctx["face_up"] or type_key(target) != "E6" or publicly_seen(t, target):
         return []
     return [Action("resilience", spot=ctx["spot"])]
 

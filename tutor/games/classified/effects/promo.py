@@ -7,7 +7,7 @@ from itertools import combinations
 from tutor.engine import Action
 
 from ..assassination import assassinate, target_of
-from ..cards import card_type, code, codes_overlap, guild, in_code, number
+from ..cards import code, codes_overlap, guild, in_code, number, type_key
 from ..hooks import (CAN_DEPLOY, DEPLOY, FREE_ACTIONS, GUARD_SCORE, ON_GUARD_KILLED, OWN_TARGETS,
                      PLAY_AS_GUARD, START_OF_TURN, WIN_CHECKS, FreeAction)
 from ..table import PASS, Table
@@ -23,13 +23,9 @@ RULING_P9B = "classified.ruling.P9b"
 PILES = ("deck", "encrypted")
 
 
-def key(card: str) -> str:
-    return card_type(card).key
-
-
-def area_items(t: Table, player: int, type_key: str) -> list[dict]:
-    """``player``'s play-area entries holding a card of type ``type_key``."""
-    return [item for item in t.b.area[player] if key(item["card"]) == type_key]
+def area_items(t: Table, player: int, key: str) -> list[dict]:
+    """``player``'s play-area entries holding a card of type ``key``."""
+    return [item for item in t.b.area[player] if type_key(item["card"]) == key]
 
 
 def to_area(t: Table, me: int, card: str, rule: str) -> None:
@@ -261,7 +257,7 @@ def fedora_self_targets(t: Table, me: int, card: str) -> list[int]:
     """Ruling P5b: your own uncovered Armored Fedora, when the codes overlap."""
     spots = []
     for spot, guard in enumerate(t.b.guards[me]):
-        if guard is None or guard["cover"] or key(guard["card"]) != "P5b":
+        if guard is None or guard["cover"] or type_key(guard["card"]) != "P5b":
             continue
         if codes_overlap(number(card), number(guard["card"])):
             spots.append(spot)
