@@ -94,11 +94,6 @@ def op_id(seat: int, slot: int, players: int) -> int:
     return slot * players + seat
 
 
-def ops_of(board: Board, seat: int) -> list[int]:
-    """The operatives ``seat`` runs."""
-    return [i for i, o in enumerate(board.operatives) if o["owner"] == seat]
-
-
 def by_seat(board: Board, players: int) -> list[list[int]]:
     """The operatives each seat runs, by seat (one pass over the operatives)."""
     seats = [[] for _ in range(players)]

@@ -36,9 +36,6 @@ def handler(verb: str):
     return register
 
 
-CONTEXT = ("op", "by", "room", "src", "rule")
-
-
 def with_ctx(effects, task: dict, /, **extra) -> list[dict]:
     """Effects from card data as tasks carrying ``task``'s context (actor, source, rule), with
     ``extra`` context overriding it (positional-only, as ``board.record``)."""
@@ -46,7 +43,7 @@ def with_ctx(effects, task: dict, /, **extra) -> list[dict]:
         return []
     get = task.get
     ctx = {"op": get("op"), "by": get("by"), "room": get("room"), "src": get("src"),
-           "rule": get("rule"), **extra}        # CONTEXT, spelt out (a hot path)
+           "rule": get("rule"), **extra}        # a task's context, spelt out (a hot path)
     return [{**e, **ctx} for e in effects]      # a dict display: no keyword arguments to pass
 
 
