@@ -81,8 +81,10 @@ def place_radar(state, t, action):
 @decision("blockade")
 def ask_blockade(state, t):
     """Blockade: up to 3 new white barriers, within the cap of 4 on the map."""
-    actions = [a for a in barrier_actions(state) if a.kind == "barrier"]
-    if t["left"] <= 0 or not actions or barrier_count(state) >= MAX_BARRIERS:
+    if t["left"] <= 0 or barrier_count(state) >= MAX_BARRIERS:
+        return None
+    actions = barrier_actions(state)           # below the cap: new barriers only
+    if not actions:
         return None
     return ask(AGENT, actions + [act("pass")], "rednotice.upgrade.blockade", "blockade",
                left=t["left"])
