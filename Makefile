@@ -131,10 +131,11 @@ clean:
 
 # Many learners at once (not part of `make test`): 5, 10, 20 and 40 pages of a tutorial opened
 # together against a private server on 127.0.0.1, clicking through; bounded, stops by itself.
-# LOAD_ARGS, e.g. LOAD_ARGS="--pages 5 10 --clicks 3".
+# LOAD_ARGS, e.g. LOAD_ARGS="--pages 5 10 --clicks 3"; LOAD_ARGS="--hub" logs 2, 5 and 10
+# learners in to a private JupyterHub instead (make hub's configuration), a server each.
 LOAD_ARGS ?=
 .PHONY: load
-load: $(VENV)/.installed-test chromium
+load: $(VENV)/.installed-test chromium $(HUB_PROXY)
 	$(BIN)/python -m benchmarks.load $(LOAD_ARGS)
 
 # Engine cost as valgrind instructions per decision (steady under load), this checkout beside

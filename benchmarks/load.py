@@ -10,6 +10,9 @@ learner's wait) and headless Chromium pages (a context each; the whole wait, but
 runs on the server's own cores, which a real learner's does not). Everything is bounded: each
 learner has ``--page-timeout`` seconds, each round ``--round-timeout``; the run stops by itself.
 
+With ``--hub`` the learners log in to JupyterHub instead, each getting a server of their own
+(``benchmarks/hub_load.py``; default rounds 2, 5 and 10 learners, Chromium only).
+
 Per round it prints: learners that got a control, learners refused with the "full" page, errors,
 time to first control, time until the server finished sending the rendered page ("page"), click
 latency (median and 95th percentile), the most kernels at once, and the kernels' resident memory
@@ -382,7 +385,8 @@ async def run(counts: list, clicks: int, page_timeout_s: float, round_timeout_s:
 def main(argv=None) -> None:
     """Parse the bounds and run."""
     parser = argparse.ArgumentParser(prog="python -m benchmarks.load", description=__doc__.split("\n")[0])
-    parser.add_argument("--pages", type=int, nargs="+", default=[5, 10, 20, 40])
+    parser.add_argument("--pages", type=int, nargs="+",
+                        help="learners per round (default 5 10 20 40; with --hub 2 5 10)")
     parser.add_argument("--clicks", type=int, default=5, help="Next clicks per page")
     parser.add_argument("--page-timeout", type=float, default=180.0, help="seconds per page")
     parser.add_argument("--round-timeout", type=float, default=420.0, help="seconds per round")
@@ -391,9 +395,17 @@ def main(argv=None) -> None:
     parser.add_argument("--max-pages", type=int, default=60, help="refuse rounds larger than this")
     parser.add_argument("--server-arg", action="append", default=[],
                         help="extra Voila option for the server, e.g. --server-arg=--TutorVoila.max_kernels=8")
+    parser.add_argument("--hub", action="store_true",
+                        help="learners log in to JupyterHub (make hub's configuration), a server each")
     args = parser.parse_args(argv)
+    args.pages = args.pages or ([2, 5, 10] if args.hub else [5, 10, 20, 40])
     if max(args.pages) > args.max_pages:
         parser.error(f"at most {args.max_pages} pages per round")
+    if args.hub:
+        from .hub_load import run as run_hub
+
+        asyncio.run(run_hub(args.pages, args.clicks, args.page_timeout, args.round_timeout))
+        return
     clients = list(CLIENTS) if args.client == "both" else [args.client]
     asyncio.run(run(args.pages, args.clicks, args.page_timeout, args.round_timeout, clients,
                     tuple(args.server_arg)))

@@ -4,9 +4,12 @@ voila.json's settings, and plays a lesson step there; the hub listens on loopbac
 
 from __future__ import annotations
 
+import psutil
 import pytest
 
-from benchmarks.hub import learner_memory_mb, listening_addresses, login, running_hub, single_user_servers
+from benchmarks.hub import (learner_memory_mb, listening_addresses, login, running_hub,
+                            single_user_servers)
+from benchmarks.voila_timing import CHROMIUM, CHROMIUM_ARGS
 from tests.e2e.conftest import PAGE_TIMEOUT_MS, voila_cell_errors
 from tests.e2e.table_clicks import click_solution
 from tutor.lessons import LessonRunner
@@ -22,13 +25,6 @@ pytestmark = [pytest.mark.browser, pytest.mark.timeout(420)]
 HOME = "voila/render/notebooks/index.ipynb"
 SPAWN_MS = 180_000                  # logging in starts the learner's server: slow on a busy machine
 TEMPLATE_CDN = "@fortawesome/fontawesome-free"      # in Voila's lab template, not in the tutor's
-
-
-@pytest.fixture(scope="module")
-def hub(tmp_path_factory):
-    """The hub on free loopback ports with a state folder of its own, for this module."""
-    with running_hub(tmp_path_factory.mktemp("hub")) as running:
-        yield running
 
 
 def _learner(browser, hub, name: str):
@@ -55,18 +51,32 @@ def _play_first_move(page, runner: LessonRunner, table) -> None:
     page.locator(".rt-feedback.rt-correct").wait_for()
 
 
-def test_two_learners_each_play_a_lesson_step_in_a_server_of_their_own(hub, browser, screenshot):
-    """Both land on the home page in their own server, with the tutor's template and no code;
-    neither can open the other's; each opens a tutorial from the home page and plays its first
-    move; every process of the hub listens on 127.0.0.1 only."""
+def test_two_learners_each_play_a_lesson_step_in_a_server_of_their_own(tmp_path, browser, page,
+                                                                       screenshot):
+    """A wrong password is refused. Two learners land on the home page in their own servers, with
+    the tutor's template and no code; neither can open the other's; each opens a tutorial from
+    the home page and plays its first move; every process of the hub listens on 127.0.0.1 only;
+    stopping the hub ends its proxy, the learners' servers and their kernels."""
+    with running_hub(tmp_path / "hub") as hub:
+        login(page, hub, "cy", "not-the-password")
+        page.get_by_text("Invalid username or password").wait_for()
+        assert "/hub/login" in page.url
+        _two_learners(hub, browser, screenshot)
+        assert "cy" not in single_user_servers(hub)
+        processes = psutil.Process(hub.proc.pid).children(recursive=True)
+        assert len(processes) >= 2 + 2 + 2      # the proxy, the culler, two servers, their kernels
+    assert not [p for p in processes if p.is_running() and p.status() != psutil.STATUS_ZOMBIE]
+
+
+def _two_learners(hub, browser, screenshot) -> None:
+    """ana and ben log in, are checked, and each plays a lesson's first move."""
     ana, ben = _learner(browser, hub, "ana"), _learner(browser, hub, "ben")
     try:
         for name, page in (("ana", ana), ("ben", ben)):
             assert page.url == hub.user_url(name, HOME)
             assert voila_cell_errors(page) == 0
-            html = page.content()
-            assert TEMPLATE_CDN not in html                 # voila.json's template: "tutor"
-            assert "import " not in page.locator("body").inner_text()   # strip_sources
+            assert TEMPLATE_CDN not in page.content()                   # voila.json: "tutor"
+            assert "import " not in page.locator("body").inner_text()   # voila.json: strip_sources
         assert set(single_user_servers(hub)) == {"ana", "ben"}
         assert set(learner_memory_mb(hub)) == {"ana", "ben"}
         assert listening_addresses(hub) == {"127.0.0.1"}
@@ -88,9 +98,27 @@ def test_two_learners_each_play_a_lesson_step_in_a_server_of_their_own(hub, brow
             page.context.close()
 
 
-def test_a_wrong_password_is_refused_and_starts_no_server(hub, page):
-    """The shared password is required: another one leaves the learner on the login page."""
-    login(page, hub, "cy", "not-the-password")
-    page.get_by_text("Invalid username or password").wait_for()
-    assert "/hub/login" in page.url
-    assert "cy" not in single_user_servers(hub)
+@pytest.mark.slow
+def test_a_load_round_on_the_hub_gives_every_learner_a_control_and_stops():
+    """``make load LOAD_ARGS=--hub``'s round with two learners: both reach the home page and the
+    tutorial's control and click; two servers were measured; nothing of the hub is left."""
+    from benchmarks.hub_load import run_round, summary
+    from tests.e2e.test_serving_load import run_in_thread
+
+    async def one_round():
+        from playwright.async_api import async_playwright
+
+        async with async_playwright() as playwright:
+            chromium = await playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            try:
+                return await run_round(chromium, 2, clicks=2, page_timeout_s=180.0,
+                                       round_timeout_s=300.0)
+            finally:
+                await chromium.close()
+
+    result = run_in_thread(one_round)
+    figures = summary(result)
+    assert [r.error for r in result.results] == [None, None]
+    assert figures["home"] == figures["control"] == figures["servers"] == 2
+    assert figures["clicks"] >= 2
+    assert figures["server_mb_each"] > 0 and figures["kernels_mb_each"] > 0
