@@ -13,6 +13,7 @@ from __future__ import annotations
 import http.client
 import os
 import secrets
+import signal
 import subprocess
 import sys
 import tempfile
@@ -80,6 +81,13 @@ def _answers(url: str) -> bool:
         conn.close()
 
 
+def _interruptible() -> None:
+    """In the hub's process before it starts: let SIGINT interrupt again. A process started in the
+    background inherits SIGINT ignored, and the hub stops its services with SIGINT first (the
+    idle culler then held each stop for 10 s more)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 @contextmanager
 def running_hub(state: Path | str, cull_s: int | None = None, startup_timeout: float = 90.0):
     """Run the hub with its state in ``state`` for the ``with`` block; yield a ``Hub``."""
@@ -97,7 +105,7 @@ def running_hub(state: Path | str, cull_s: int | None = None, startup_timeout: f
     url = f"http://127.0.0.1:{public}"
     with tempfile.TemporaryFile("w+") as log:
         proc = subprocess.Popen(cmd, cwd=REPO, env=env, stdout=log, stderr=subprocess.STDOUT,
-                                start_new_session=True)
+                                start_new_session=True, preexec_fn=_interruptible)
         try:
             deadline = time.monotonic() + startup_timeout
             while not _answers(url):
