@@ -1,8 +1,11 @@
 """JupyterHub as ``make hub`` runs it (binder/jupyterhub_config.py) in Chromium: two learners log
 in, each lands on the tutor's home page in a Jupyter server of their own, rendered with
-voila.json's settings, and plays a lesson step there; the hub listens on loopback only."""
+voila.json's settings, and plays a lesson step there; the hub listens on loopback only. Slow:
+a load round on the hub, and the idle culler stopping a server."""
 
 from __future__ import annotations
+
+import time
 
 import psutil
 import pytest
@@ -122,3 +125,18 @@ def test_a_load_round_on_the_hub_gives_every_learner_a_control_and_stops():
     assert figures["home"] == figures["control"] == figures["servers"] == 2
     assert figures["clicks"] >= 2
     assert figures["server_mb_each"] > 0 and figures["kernels_mb_each"] > 0
+
+
+@pytest.mark.slow
+def test_the_culler_stops_a_learner_server_left_idle(tmp_path, page):
+    """With the culler's timeout at 30 s, a learner who logged in and left has no server a while
+    later: the culler service runs with the permissions it needs."""
+    with running_hub(tmp_path / "hub", cull_s=30) as hub:
+        login(page, hub, "dee")
+        page.wait_for_selector(".rt-lang", state="visible", timeout=SPAWN_MS)
+        assert set(single_user_servers(hub)) == {"dee"}
+        page.close(run_before_unload=True)
+        deadline = time.monotonic() + 150
+        while single_user_servers(hub) and time.monotonic() < deadline:
+            time.sleep(2)
+        assert single_user_servers(hub) == {}
