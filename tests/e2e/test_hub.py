@@ -10,8 +10,8 @@ import time
 import psutil
 import pytest
 
-from benchmarks.hub import (learner_memory_mb, listening_addresses, login, running_hub,
-                            single_user_servers)
+from benchmarks.hub import (HOME_READY, learner_memory_mb, listening_addresses, login,
+                            running_hub, single_user_servers)
 from benchmarks.voila_timing import CHROMIUM, CHROMIUM_ARGS
 from tests.e2e.conftest import PAGE_TIMEOUT_MS, voila_cell_errors
 from tests.e2e.table_clicks import click_solution
@@ -36,7 +36,7 @@ def _learner(browser, hub, name: str):
     context.set_default_timeout(PAGE_TIMEOUT_MS)
     page = context.new_page()
     login(page, hub, name)
-    page.wait_for_selector(".rt-lang", state="visible", timeout=SPAWN_MS)
+    page.wait_for_selector(HOME_READY, state="visible", timeout=SPAWN_MS)
     return page
 
 
@@ -133,7 +133,7 @@ def test_the_culler_stops_a_learner_server_left_idle(tmp_path, page):
     later: the culler service runs with the permissions it needs."""
     with running_hub(tmp_path / "hub", cull_s=30) as hub:
         login(page, hub, "dee")
-        page.wait_for_selector(".rt-lang", state="visible", timeout=SPAWN_MS)
+        page.wait_for_selector(HOME_READY, state="visible", timeout=SPAWN_MS)
         assert set(single_user_servers(hub)) == {"dee"}
         page.close(run_before_unload=True)
         deadline = time.monotonic() + 150
