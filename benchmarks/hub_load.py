@@ -22,7 +22,8 @@ import time
 from dataclasses import dataclass, field
 
 from .hub import HOME_READY, alogin, learner_memory_mb, running_hub
-from .load import TUTORIAL, PageResult, _clicks, _first_control, _num, percentile, require_loopback
+from .learner import (TUTORIAL, PageResult, click_next, close_all, first_control, num,
+                      percentile, require_loopback)
 from .voila_timing import CHROMIUM, CHROMIUM_ARGS
 
 
@@ -63,12 +64,12 @@ async def _learner(browser, hub, name: str, clicks: int, page_timeout_s: float,
         await page.wait_for_selector(HOME_READY, state="visible", timeout=timeout_ms)
         result.home_s = time.perf_counter() - start
         url = voila_app.render_url(hub.user_url(name).rstrip("/"), TUTORIAL)
-        outcome, seconds = await _first_control(page, url, timeout_ms)
+        outcome, seconds = await first_control(page, url, timeout_ms)
         if outcome == "refused":
             result.refused = True
             return result
         result.first_control_s = seconds
-        result.clicks_ms = await _clicks(page, clicks, timeout_ms)
+        result.clicks_ms = await click_next(page, clicks, timeout_ms)
     except Exception as error:  # noqa: BLE001 - every failure is counted, none stops the round
         result.error = f"{type(error).__name__}: {str(error).splitlines()[0][:120]}"
     return result
@@ -87,20 +88,6 @@ async def _sample_memory(hub, round_result: HubRound, stop: asyncio.Event) -> No
         try:
             await asyncio.wait_for(stop.wait(), timeout=1.0)
         except asyncio.TimeoutError:
-            pass
-
-
-async def _close(contexts: list) -> None:
-    """Close every page as a tab is closed, then the contexts."""
-    for context in contexts:
-        for page in context.pages:
-            try:
-                await page.close(run_before_unload=True)
-            except Exception:  # noqa: BLE001 - a page that is already gone is closed
-                pass
-        try:
-            await context.close()
-        except Exception:  # noqa: BLE001
             pass
 
 
@@ -124,7 +111,7 @@ async def run_round(browser, learners: int, clicks: int, page_timeout_s: float,
                                 for task in tasks]
         stop.set()
         await sampler
-        await _close(contexts)
+        await close_all(contexts)
     return round_result
 
 
@@ -162,10 +149,10 @@ def print_table(rows: list) -> None:
           f" {'MB server':>9} {'MB kernels':>10} {'MB each':>7} {'round s':>7}")
     for row in rows:
         print(f"{row['learners']:>8} {row['home']:>4} {row['control']:>7} {row['errors']:>6}"
-              f" {_num(row['home_median_s'], '.1f') + ' s':>8} {_num(row['home_p95_s'], '.1f') + ' s':>7}"
-              f" {_num(row['first_control_median_s'], '.1f') + ' s':>11}"
-              f" {_num(row['first_control_p95_s'], '.1f') + ' s':>7}"
-              f" {_num(row['click_median_ms'], '.0f') + ' ms':>9} {_num(row['click_p95_ms'], '.0f') + ' ms':>7}"
+              f" {num(row['home_median_s'], '.1f') + ' s':>8} {num(row['home_p95_s'], '.1f') + ' s':>7}"
+              f" {num(row['first_control_median_s'], '.1f') + ' s':>11}"
+              f" {num(row['first_control_p95_s'], '.1f') + ' s':>7}"
+              f" {num(row['click_median_ms'], '.0f') + ' ms':>9} {num(row['click_p95_ms'], '.0f') + ' ms':>7}"
               f" {row['servers']:>7} {row['server_mb_each']:>9.0f} {row['kernels_mb_each']:>10.0f}"
               f" {row['mb_each']:>7.0f} {row['seconds']:>7.0f}")
 
