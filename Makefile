@@ -13,7 +13,8 @@ CHROMIUM ?= /usr/bin/chromium
 SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo 2>/dev/null)
 APT_INSTALL := $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -q
 
-.PHONY: serve lab test test-slow bench soak site binder venv install install-test chromium clean
+.PHONY: serve lab test test-slow bench soak site binder venv install install-test chromium clean \
+	hub hub-proxy node
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -25,7 +26,11 @@ $(VENV)/.installed: pyproject.toml | $(BIN)/python
 	touch $@
 
 $(VENV)/.installed-test: pyproject.toml $(VENV)/.installed
-	$(BIN)/pip install --quiet -e '.[test,bench]'
+	$(BIN)/pip install --quiet -e '.[test,bench,hub]'
+	touch $@
+
+$(VENV)/.installed-hub: pyproject.toml $(VENV)/.installed
+	$(BIN)/pip install --quiet -e '.[hub]'
 	touch $@
 
 venv install: $(VENV)/.installed
@@ -46,6 +51,32 @@ chromium:
 	    $(APT_INSTALL) --no-install-recommends fonts-ipafont-gothic; } || \
 	  echo "warning: no Japanese font; Japanese text in screenshots shows as boxes"; }
 
+# JupyterHub for many learners (binder/jupyterhub_config.py, docs/PUBLISH.md): every learner logs
+# in with any name and the shared password RULES_TUTOR_HUB_PASSWORD (printed at start when unset)
+# and gets a Jupyter server of their own showing the home page; http://127.0.0.1:$(HUB_PORT)/.
+# Its proxy, configurable-http-proxy, comes from the npm registry into .hub-proxy/ (node and npm
+# from Debian's packages when missing); its database and learners' folders go to build/hub.
+HUB_PORT ?= 8000
+CHP_VERSION ?= 5.3.0
+HUB_PROXY := .hub-proxy/node_modules/.bin/configurable-http-proxy
+
+node:
+	@command -v npm >/dev/null || { \
+	  echo "installing Debian's node and npm for the hub's proxy"; \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -q && \
+	  $(APT_INSTALL) nodejs npm; }
+
+$(HUB_PROXY): | node
+	npm install --prefix .hub-proxy --no-audit --no-fund --loglevel=error \
+	  configurable-http-proxy@$(CHP_VERSION)
+	touch $@
+
+hub-proxy: $(HUB_PROXY)
+
+hub: $(VENV)/.installed-hub $(HUB_PROXY)
+	$(BIN)/python -m jupyterhub -f binder/jupyterhub_config.py \
+	  --JupyterHub.bind_url=http://127.0.0.1:$(HUB_PORT)
+
 # Voila serves the repository (URLs as on mybinder); `/` redirects to notebooks/index.ipynb.
 # Options: voila.json (read from the current directory).
 serve: $(VENV)/.installed
@@ -55,7 +86,7 @@ serve: $(VENV)/.installed
 lab: $(VENV)/.installed
 	$(BIN)/jupyter lab --ServerApp.root_dir=notebooks $(if $(filter 0,$(shell id -u)),--allow-root)
 
-test: $(VENV)/.installed-test chromium
+test: $(VENV)/.installed-test chromium $(HUB_PROXY)
 	$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadscope --durations=20 $(PYTEST_ARGS)
 
 # The tests marked slow (skipped by `make test`): long property runs, the idle-cull waits of
@@ -96,14 +127,15 @@ binder: $(VENV)/.installed
 	$(BIN)/python binder/freeze.py
 
 clean:
-	rm -rf $(VENV) $(SITE_VENV) .pytest_cache build *.egg-info
+	rm -rf $(VENV) $(SITE_VENV) .hub-proxy .pytest_cache build *.egg-info
 
 # Many learners at once (not part of `make test`): 5, 10, 20 and 40 pages of a tutorial opened
 # together against a private server on 127.0.0.1, clicking through; bounded, stops by itself.
-# LOAD_ARGS, e.g. LOAD_ARGS="--pages 5 10 --clicks 3".
+# LOAD_ARGS, e.g. LOAD_ARGS="--pages 5 10 --clicks 3"; LOAD_ARGS="--hub" logs 2, 5 and 10
+# learners in to a private JupyterHub instead (make hub's configuration), a server each.
 LOAD_ARGS ?=
 .PHONY: load
-load: $(VENV)/.installed-test chromium
+load: $(VENV)/.installed-test chromium $(HUB_PROXY)
 	$(BIN)/python -m benchmarks.load $(LOAD_ARGS)
 
 # Engine cost as valgrind instructions per decision (steady under load), this checkout beside

@@ -10,6 +10,9 @@ learner's wait) and headless Chromium pages (a context each; the whole wait, but
 runs on the server's own cores, which a real learner's does not). Everything is bounded: each
 learner has ``--page-timeout`` seconds, each round ``--round-timeout``; the run stops by itself.
 
+With ``--hub`` the learners log in to JupyterHub instead, each getting a server of their own
+(``benchmarks/hub_load.py``; default rounds 2, 5 and 10 learners, Chromium only).
+
 Per round it prints: learners that got a control, learners refused with the "full" page, errors,
 time to first control, time until the server finished sending the rendered page ("page"), click
 latency (median and 95th percentile), the most kernels at once, and the kernels' resident memory
@@ -22,28 +25,11 @@ import argparse
 import asyncio
 import statistics
 import time
-from dataclasses import dataclass, field
-from urllib.parse import urlsplit
+from dataclasses import dataclass
 
-from .voila_timing import _CLICK_TO_UPDATE_JS, CHROMIUM, CHROMIUM_ARGS, QUIET_MS
-
-TUTORIAL = "notebooks/classified-tutorial.ipynb"
-FIRST_CONTROL = ".rt-next"
-NEXT_BUTTON = ".rt-next"
-UPDATED = ".rt-step"
-FULL_PAGE = ".rt-server-full"
-CELL_ERROR = "There was an error when executing cell"
-
-
-@dataclass
-class PageResult:
-    """What one simulated learner saw."""
-
-    first_control_s: float | None = None
-    html_s: float | None = None
-    clicks_ms: list = field(default_factory=list)
-    refused: bool = False
-    error: str | None = None
+from .learner import (FIRST_CONTROL, TUTORIAL, UPDATED, PageResult, click_next, close_all,
+                      first_control, num, percentile, require_loopback)
+from .voila_timing import CHROMIUM, CHROMIUM_ARGS
 
 
 @dataclass
@@ -60,54 +46,6 @@ class RoundResult:
     seconds: float = 0.0
 
 
-def percentile(values: list, q: float) -> float | None:
-    """The q-th percentile (0-100) by nearest rank; None for no values."""
-    if not values:
-        return None
-    ordered = sorted(values)
-    rank = max(1, round(q / 100 * len(ordered)))
-    return ordered[min(rank, len(ordered)) - 1]
-
-
-def require_loopback(base_url: str) -> None:
-    """Refuse to load anything but a server on this machine's loopback address."""
-    host = urlsplit(base_url).hostname
-    if host not in ("127.0.0.1", "localhost", "::1"):
-        raise ValueError(f"the load test runs on loopback only, not {host}")
-
-
-async def _first_control(page, url: str, timeout_ms: int) -> tuple:
-    """Navigate; return ("control", seconds) or ("refused", seconds) once either shows."""
-    start = time.perf_counter()
-    reply = await page.goto(url, wait_until="commit", timeout=timeout_ms)
-    if reply is not None and reply.status == 503:
-        await page.wait_for_selector(FULL_PAGE, timeout=timeout_ms)
-        return "refused", time.perf_counter() - start
-    await page.wait_for_function(
-        "([sel, err]) => { const e = document.querySelector(sel);"
-        " return (e && !e.disabled && e.offsetParent !== null)"
-        " || (!!document.body && document.body.innerText.includes(err)); }",
-        arg=[FIRST_CONTROL, CELL_ERROR], timeout=timeout_ms, polling=250)
-    if await page.get_by_text(CELL_ERROR).count():
-        raise RuntimeError("a cell failed in Voila")
-    return "control", time.perf_counter() - start
-
-
-async def _clicks(page, clicks: int, timeout_ms: int) -> list:
-    """Milliseconds from each Next click to the step's change, while Next stays clickable."""
-    samples = []
-    for _ in range(clicks):
-        clickable = await page.evaluate(
-            "s => { const e = document.querySelector(s); return !!e && !e.disabled; }", NEXT_BUTTON)
-        if not clickable:
-            break
-        first, _settled = await page.evaluate(_CLICK_TO_UPDATE_JS,
-                                              [NEXT_BUTTON, UPDATED, timeout_ms, QUIET_MS])
-        samples.append(first)
-        await page.wait_for_timeout(300)  # a learner reads a little between clicks
-    return samples
-
-
 async def _learner(browser, url: str, clicks: int, page_timeout_s: float, opened: list) -> PageResult:
     """One learner: open the tutorial, then click through a few steps."""
     result = PageResult()
@@ -116,14 +54,14 @@ async def _learner(browser, url: str, clicks: int, page_timeout_s: float, opened
     page = await context.new_page()
     timeout_ms = int(page_timeout_s * 1000)
     try:
-        outcome, seconds = await _first_control(page, url, timeout_ms)
+        outcome, seconds = await first_control(page, url, timeout_ms)
         if outcome == "refused":
             result.refused = True
             return result
         result.first_control_s = seconds
         result.html_s = await page.evaluate(
             "() => performance.getEntriesByType('navigation')[0].responseEnd / 1000")
-        result.clicks_ms = await _clicks(page, clicks, timeout_ms)
+        result.clicks_ms = await click_next(page, clicks, timeout_ms)
     except Exception as error:  # noqa: BLE001 - every failure is counted, none stops the round
         result.error = f"{type(error).__name__}: {str(error).splitlines()[0][:120]}"
     return result
@@ -205,22 +143,6 @@ async def _sample_status(base_url: str, round_result: RoundResult, stop: asyncio
             pass
 
 
-async def _close_all(contexts: list) -> None:
-    """Close every page as a learner closes a tab (its tab-close request runs), then the contexts."""
-    for context in contexts:
-        for page in context.pages:
-            try:
-                await page.close(run_before_unload=True)
-            except Exception:  # noqa: BLE001 - a page that is already gone is closed
-                pass
-    await asyncio.sleep(1.0)
-    for context in contexts:
-        try:
-            await context.close()
-        except Exception:  # noqa: BLE001
-            pass
-
-
 async def wait_for_baseline(base_url: str, timeout_s: float = 240.0) -> dict:
     """Wait until no page holds a kernel and the pre-heated pools are full and warm again (each
     pooled kernel has run its notebook up to the page's request); return the status."""
@@ -263,7 +185,7 @@ async def run_round(browser, base_url: str, pages: int, clicks: int = 5,
             round_result.results.append(PageResult(error="round timeout"))
     stop.set()
     await sampler
-    await _close_all(contexts)
+    await close_all(contexts)
     return round_result
 
 
@@ -294,11 +216,6 @@ def summary(round_result: RoundResult) -> dict:
     }
 
 
-def _num(value, fmt: str) -> str:
-    """A figure, or '-' when there is none."""
-    return "-" if value is None else format(value, fmt)
-
-
 def print_table(rows: list) -> None:
     """One line per round."""
     print(f"{'pages':>5} {'control':>7} {'refused':>7} {'errors':>6} {'1st ctl med':>11} {'p95':>7}"
@@ -307,9 +224,9 @@ def print_table(rows: list) -> None:
           f" {'server MB':>9} {'round s':>7}")
     for row in rows:
         print(f"{row['pages']:>5} {row['control']:>7} {row['refused']:>7} {row['errors']:>6}"
-              f" {_num(row['first_control_median_s'], '.1f') + ' s':>11} {_num(row['first_control_p95_s'], '.1f') + ' s':>7}"
-              f" {_num(row['html_median_s'], '.1f') + ' s':>8} {_num(row['html_p95_s'], '.1f') + ' s':>7}"
-              f" {_num(row['click_median_ms'], '.0f') + ' ms':>9} {_num(row['click_p95_ms'], '.0f') + ' ms':>7}"
+              f" {num(row['first_control_median_s'], '.1f') + ' s':>11} {num(row['first_control_p95_s'], '.1f') + ' s':>7}"
+              f" {num(row['html_median_s'], '.1f') + ' s':>8} {num(row['html_p95_s'], '.1f') + ' s':>7}"
+              f" {num(row['click_median_ms'], '.0f') + ' ms':>9} {num(row['click_p95_ms'], '.0f') + ' ms':>7}"
               f" {row['clicks']:>6} {row['peak_kernels']:>7} {row['peak_kernels_mb']:>8.0f}"
               f" {row['mb_per_kernel']:>7.0f} {row['peak_server_mb']:>9.0f} {row['seconds']:>7.0f}")
 
@@ -382,7 +299,8 @@ async def run(counts: list, clicks: int, page_timeout_s: float, round_timeout_s:
 def main(argv=None) -> None:
     """Parse the bounds and run."""
     parser = argparse.ArgumentParser(prog="python -m benchmarks.load", description=__doc__.split("\n")[0])
-    parser.add_argument("--pages", type=int, nargs="+", default=[5, 10, 20, 40])
+    parser.add_argument("--pages", type=int, nargs="+",
+                        help="learners per round (default 5 10 20 40; with --hub 2 5 10)")
     parser.add_argument("--clicks", type=int, default=5, help="Next clicks per page")
     parser.add_argument("--page-timeout", type=float, default=180.0, help="seconds per page")
     parser.add_argument("--round-timeout", type=float, default=420.0, help="seconds per round")
@@ -391,9 +309,17 @@ def main(argv=None) -> None:
     parser.add_argument("--max-pages", type=int, default=60, help="refuse rounds larger than this")
     parser.add_argument("--server-arg", action="append", default=[],
                         help="extra Voila option for the server, e.g. --server-arg=--TutorVoila.max_kernels=8")
+    parser.add_argument("--hub", action="store_true",
+                        help="learners log in to JupyterHub (make hub's configuration), a server each")
     args = parser.parse_args(argv)
+    args.pages = args.pages or ([2, 5, 10] if args.hub else [5, 10, 20, 40])
     if max(args.pages) > args.max_pages:
         parser.error(f"at most {args.max_pages} pages per round")
+    if args.hub:
+        from .hub_load import run as run_hub
+
+        asyncio.run(run_hub(args.pages, args.clicks, args.page_timeout, args.round_timeout))
+        return
     clients = list(CLIENTS) if args.client == "both" else [args.client]
     asyncio.run(run(args.pages, args.clicks, args.page_timeout, args.round_timeout, clients,
                     tuple(args.server_arg)))
