@@ -10,7 +10,7 @@ from, since the rest of the hand passes to them.
 
 from __future__ import annotations
 
-from collections import defaultdict
+from functools import lru_cache
 
 from tutor.bots.base import best_scored, require_actions
 
@@ -23,6 +23,13 @@ STEAL = 2.5            # what a steal is worth on average
 KEY = 1.5              # a key: its point and the tie-breaks it decides
 
 
+@lru_cache(maxsize=None)
+def _facts(card: str) -> tuple[str, int, bool]:
+    """(company, points, activates its company) of a card: the values below ask for them
+    hundreds of thousands of times a game."""
+    return company_of(card), value_of(card), is_activator(card)
+
+
 def _pair(action) -> tuple[str, str] | None:
     """(information card, action card) of a day's play, or None for another action."""
     if action.kind in ACTION_KINDS:
@@ -30,6 +37,15 @@ def _pair(action) -> tuple[str, str] | None:
     if action.kind == "play":
         return action.info, action.action
     return None
+
+
+def _company_totals(cards: list[str]) -> dict:
+    """company -> the points of ``cards`` in it."""
+    totals: dict = {}
+    for c in cards:
+        company, points, _ = _facts(c)
+        totals[company] = totals.get(company, 0) + points
+    return totals
 
 
 class RulesBot:
@@ -86,23 +102,27 @@ class RulesBot:
         n = len(cards)
         values = [0.0] * n
         for q in range(n):
-            by_company = defaultdict(list)
+            by_company: dict = {}               # company -> [points, activated], in card order
             for c in cards[q]:
-                by_company[company_of(c)].append(c)
-            for company, held in by_company.items():
-                points = sum(value_of(c) for c in held)
-                values[q] += points if any(is_activator(c) for c in held) else UNACTIVATED * points
+                company, points, activator = _facts(c)
+                held = by_company.setdefault(company, [0, False])
+                held[0] += points
+                held[1] = held[1] or activator
+            for points, activated in by_company.values():
+                values[q] += points if activated else UNACTIVATED * points
+        totals = [_company_totals(w) for w in week]
         for company in obs["companies"]:
-            self._archive_bonus(obs, company, week, values)
+            self._archive_bonus(obs, company, totals, values)
         for company, keeper in obs["keys"].items():
             if keeper is not None:
                 values[keeper] += KEY / 2
         return values
 
     @staticmethod
-    def _archive_bonus(obs: dict, company: str, week: list[list[str]], values: list[float]):
-        """What this week's comparison of ``company`` would give on the current totals."""
-        totals = [sum(value_of(c) for c in w if company_of(c) == company) for w in week]
+    def _archive_bonus(obs: dict, company: str, week_totals: list[dict], values: list[float]):
+        """What this week's comparison of ``company`` would give on the current totals (each
+        seat's points this week by company)."""
+        totals = [seat.get(company, 0) for seat in week_totals]
         ranked = sorted(range(len(totals)), key=lambda q: -totals[q])
         if not totals[ranked[0]]:
             return
