@@ -167,9 +167,13 @@ class RulesBot:
     _black_radar = _radar
 
     def _barrier(self, obs, p) -> float:
-        possible = self._facts_of(obs)["possible"]
-        inside = sum(c in possible for c in road_cities(p["road"]))
-        return 2.0 + 0.1 * len(possible) if inside == 1 else 0.3 * inside
+        facts = self._facts_of(obs)
+        key = ("barrier", p["road"])          # a move-barrier decision asks for each road often
+        if key not in facts:
+            possible = facts["possible"]
+            inside = sum(c in possible for c in road_cities(p["road"]))
+            facts[key] = 2.0 + 0.1 * len(possible) if inside == 1 else 0.3 * inside
+        return facts[key]
 
     _black_barrier = _barrier
 
