@@ -66,11 +66,11 @@ def win_rate_by_bot(results, ax=None):
     """Each bot's win rate wherever it sat (seat rotation) and, in a game with roles, in each
     role, with 95% intervals."""
     ax = _axes(ax)
-    title = "Win rate by bot" + (" and role" if results.role_rates() else "")
+    by_role = [r for r in results.role_rates() if r["bot"]]
+    title = "Win rate by bot" + (" and role" if by_role else "")
     if not results.rows:
         return _message(ax, title, "No games")
     labels = [f"{r['entry']}: {r['bot']}" for r in results.bot_rates()]
-    by_role = [r for r in results.role_rates() if r["bot"]]
     roles = list(dict.fromkeys(r["role"] for r in by_role))
     if not roles:
         _rate_bars(ax, list(range(len(labels))), results.bot_rates(), color="tab:purple")

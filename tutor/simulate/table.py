@@ -4,6 +4,7 @@ summary."""
 from __future__ import annotations
 
 import csv
+import html
 import io
 import json
 from collections import Counter
@@ -159,7 +160,6 @@ class Results:
         return lines
 
     def _repr_html_(self) -> str:
-        import html
         return "<pre>" + html.escape(self.summary()) + "</pre>"
 
 

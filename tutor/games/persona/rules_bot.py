@@ -39,13 +39,31 @@ def _pair(action) -> tuple[str, str] | None:
     return None
 
 
-def _company_totals(cards: list[str]) -> dict:
-    """company -> the points of ``cards`` in it."""
+@lru_cache(maxsize=4096)
+def _company_totals(cards: tuple[str, ...]) -> dict:
+    """company -> the points of ``cards`` in it (read only: kept for the next candidate
+    move, which changes one seat's cards and leaves the others' as they were)."""
     totals: dict = {}
     for c in cards:
         company, points, _ = _facts(c)
         totals[company] = totals.get(company, 0) + points
     return totals
+
+
+@lru_cache(maxsize=4096)
+def _cards_value(cards: tuple[str, ...]) -> float:
+    """One seat's estimated points from its cards: each company's points, or a share of
+    them while nothing of the seat's activates it (kept like ``_company_totals``)."""
+    by_company: dict = {}               # company -> [points, activated], in card order
+    for c in cards:
+        company, points, activator = _facts(c)
+        held = by_company.setdefault(company, [0, False])
+        held[0] += points
+        held[1] = held[1] or activator
+    value = 0.0
+    for points, activated in by_company.values():
+        value += points if activated else UNACTIVATED * points
+    return value
 
 
 class RulesBot:
@@ -99,18 +117,8 @@ class RulesBot:
 
     def values(self, obs: dict, cards: list[list[str]], week: list[list[str]]) -> list[float]:
         """Each seat's estimated final points."""
-        n = len(cards)
-        values = [0.0] * n
-        for q in range(n):
-            by_company: dict = {}               # company -> [points, activated], in card order
-            for c in cards[q]:
-                company, points, activator = _facts(c)
-                held = by_company.setdefault(company, [0, False])
-                held[0] += points
-                held[1] = held[1] or activator
-            for points, activated in by_company.values():
-                values[q] += points if activated else UNACTIVATED * points
-        totals = [_company_totals(w) for w in week]
+        values = [_cards_value(tuple(held)) for held in cards]
+        totals = [_company_totals(tuple(w)) for w in week]
         for company in obs["companies"]:
             self._archive_bonus(obs, company, totals, values)
         for company, keeper in obs["keys"].items():
