@@ -47,6 +47,7 @@ class RulesBot:
     """The basic strategy of both roles, read from the observation (never the State)."""
 
     name = "rules"
+    _judges: dict = {}                       # (class, action kind) -> its scoring function
 
     def __init__(self, game=None, seed: int = 0):
         self.game = game
@@ -76,8 +77,17 @@ class RulesBot:
 
     # ---- one score per action -------------------------------------------------------------
     def score(self, obs: dict, action: Action) -> float:
-        judge = getattr(self, f"_{action.kind}", None)
-        return judge(obs, dict(action.params)) if judge else 0.0
+        judge = self._judge(action.kind)
+        return judge(self, obs, dict(action.params)) if judge else 0.0
+
+    @classmethod
+    def _judge(cls, kind: str):
+        """The method that scores actions of ``kind`` (None: every such action scores 0),
+        looked up once per kind: a decision scores up to a few hundred actions."""
+        key = (cls, kind)                  # a subclass has its own methods
+        if key not in RulesBot._judges:
+            RulesBot._judges[key] = getattr(cls, f"_{kind}", None)
+        return RulesBot._judges[key]
 
     # programming
     def _place(self, obs, p) -> float:
