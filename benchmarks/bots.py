@@ -190,7 +190,8 @@ def print_bulk(game_name: str, games: int, workers: int, players: int, bot: str)
     target = ""
     if bot == "rules":
         budget = RULES_TARGET * played / 10_000 * 2 / workers
-        target = f"  target {budget:.1f} s: {'met' if wall <= budget else 'missed'}"
+        target = (f"  target {budget:.1f} s: {'met' if wall <= budget else 'missed'}; "
+                  f"CPU time per 10,000 over 2 cores {cpu / played * 10_000 / 2:.0f} s")
     print(f"  {game_name:<13}{players} players {played:>7} games  {wall:7.1f} s wall  "
           f"{cpu:7.1f} s CPU  ({played / wall:.0f} games/s){target}", flush=True)
 
