@@ -26,7 +26,7 @@ $(VENV)/.installed: pyproject.toml | $(BIN)/python
 	touch $@
 
 $(VENV)/.installed-test: pyproject.toml $(VENV)/.installed
-	$(BIN)/pip install --quiet -e '.[test,bench,hub]'
+	$(BIN)/pip install --quiet -e '.[test,bench,hub,analysis]'
 	touch $@
 
 $(VENV)/.installed-hub: pyproject.toml $(VENV)/.installed

@@ -6,7 +6,9 @@
 2. Win rates of the rules bot against ``random``, and of the search bot (each difficulty
    measured) against ``rules`` (and ``random`` in the full run), in each seat and both seats
    pooled, with 95% (Wilson) intervals, two players, through ``tutor.simulate.run``.
-3. Wall and CPU time of N random-bot games per game on a local pool of K workers.
+3. Wall and CPU time of N random-bot games per game on a local pool of K workers, and of N
+   rules-bot games (the rules bot in every seat, two players) against the target: 10,000
+   games per game in 60 s of wall time on two workers.
 4. Games with roles (Red Notice): each role's bot against the other role's, counted from the
    forger's side, with 95% (Wilson) intervals.
 
@@ -170,14 +172,28 @@ def print_win_rates(rows: list[dict]) -> None:
               f"{r['verdict']}{cpu}", flush=True)
 
 
-def bulk_time(game_name: str, games: int, workers: int, players: int = 2
+def bulk_time(game_name: str, games: int, workers: int, players: int = 2, bot: str = "random"
               ) -> tuple[float, float, int]:
-    """(wall s, CPU s of this process and its workers, games) for ``games`` random-bot games
-    on ``workers`` processes."""
+    """(wall s, CPU s of this process and its workers, games) for ``games`` games with ``bot``
+    in every seat on ``workers`` processes."""
     start, cpu = time.perf_counter(), children_cpu()
-    table = simulate.run(game_name, ["random"] * players, games, seed=1, workers=workers,
+    table = simulate.run(game_name, [bot] * players, games, seed=1, workers=workers,
                          progress=False)
     return time.perf_counter() - start, children_cpu() - cpu, len(table)
+
+
+RULES_TARGET = 60.0        # seconds of wall time for 10,000 rules-bot games on two workers
+
+
+def print_bulk(game_name: str, games: int, workers: int, players: int, bot: str) -> None:
+    wall, cpu, played = bulk_time(game_name, games, workers, players, bot)
+    target = ""
+    if bot == "rules":
+        budget = RULES_TARGET * played / 10_000 * 2 / workers
+        target = (f"  target {budget:.1f} s: {'met' if wall <= budget else 'missed'}; "
+                  f"CPU time per 10,000 over 2 cores {cpu / played * 10_000 / 2:.0f} s")
+    print(f"  {game_name:<13}{players} players {played:>7} games  {wall:7.1f} s wall  "
+          f"{cpu:7.1f} s CPU  ({played / wall:.0f} games/s){target}", flush=True)
 
 
 # games per seat and positions timed: the default run of ``make bench`` takes some 50 CPU
@@ -201,7 +217,7 @@ def bulk_time(game_name: str, games: int, workers: int, players: int = 2
 # enough to call a search bot weaker that was not.
 BUDGETS = {
     "default": {"games": 100, "role_games": 60, "reference_games": 1000, "positions": 3,
-                "random_games": 10000,
+                "random_games": 10000, "rules_games": 10000,
                 "levels": ("normal",),
                 "opponents": ("rules", "random"),
                 "search_games": {"classified": 100, "persona": 60, "rednotice": 20,
@@ -209,7 +225,7 @@ BUDGETS = {
                 "random_search_games": {"classified": 20, "persona": 10, "rednotice": 10,
                                         "infiltration": 15}},
     "full": {"games": 400, "role_games": 400, "reference_games": 4000, "positions": 10,
-             "random_games": 50000,
+             "random_games": 50000, "rules_games": 10000,
              "levels": ("normal", "hard"),
              "opponents": ("rules", "random"),
              "search_games": {"classified": 200, "persona": 150, "rednotice": 60,
@@ -238,13 +254,15 @@ def parse(argv=None) -> argparse.Namespace:
                    help="search bot's opponent (repeatable)")
     p.add_argument("--positions", type=int, help="positions timed per game")
     p.add_argument("--random-games", type=int, help="bulk random-bot games")
+    p.add_argument("--rules-games", type=int, help="bulk rules-bot games (rules in both seats)")
     p.add_argument("--workers", type=int, default=2)
     p.add_argument("--game", action="append", choices=GAMES, help="only this game (repeatable)")
-    p.add_argument("--skip", action="append", default=[], choices=("speed", "winrates", "bulk", "roles"))
+    p.add_argument("--skip", action="append", default=[], choices=("speed", "winrates", "bulk", "rules", "roles"))
     args = p.parse_args(argv)
     args.full = args.full or os.environ.get(FULL_ENV) == "1"
     budget = BUDGETS["full" if args.full else "default"]
-    for key in ("games", "role_games", "reference_games", "positions", "random_games"):
+    for key in ("games", "role_games", "reference_games", "positions", "random_games",
+                "rules_games"):
         if getattr(args, key) is None:
             setattr(args, key, budget[key])
     given = args.search_games                 # one count for every game and both opponents
@@ -297,9 +315,13 @@ def main(argv=None) -> None:
               f"(load average {os.getloadavg()[0]:.1f})", flush=True)
         for game_name in chosen:
             for players in BULK_PLAYERS[game_name]:
-                wall, cpu, played = bulk_time(game_name, args.random_games, args.workers, players)
-                print(f"  {game_name:<13}{players} players {played:>7} games  {wall:7.1f} s wall  "
-                      f"{cpu:7.1f} s CPU  ({played / wall:.0f} games/s)", flush=True)
+                print_bulk(game_name, args.random_games, args.workers, players, "random")
+    if "rules" not in args.skip:
+        print(f"\n{args.rules_games} rules-bot games (rules in both seats), {args.workers} "
+              f"workers, against {RULES_TARGET:.0f} s for 10,000 on two (load average "
+              f"{os.getloadavg()[0]:.1f}: wall time on a busy machine is long)", flush=True)
+        for game_name in chosen:
+            print_bulk(game_name, args.rules_games, args.workers, 2, "rules")
     print(f"\nCPU time of this process: {time.process_time() - started:.0f} s "
           "(the workers' is not counted)", flush=True)
 

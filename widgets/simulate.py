@@ -18,11 +18,22 @@ from tutor.simulate import plots
 TEXT = {
     "en": {"game": "Game", "players": "Players", "seat": "Seat {n}", "games": "Games",
            "seed": "Seed", "run": "Run", "running": "Playing {n} games…",
+           "rotate": "Bots change seats each game",
+           "error.play": "The games could not be played, so there are no results to show. "
+                         "Try other bots or fewer games.",
+           "error.draw": "The games were played (summary above), but the charts could not be "
+                         "drawn.",
+           "details": "Details",
            "bot.random": "random moves", "bot.rules": "rule-based",
            "bot.ismcts:easy": "search (easy)", "bot.ismcts:normal": "search (normal)",
            "bot.ismcts:hard": "search (hard)"},
     "ja": {"game": "ゲーム", "players": "人数", "seat": "席{n}", "games": "対戦数",
            "seed": "シード", "run": "実行", "running": "{n}ゲームを対戦中…",
+           "rotate": "ゲームごとにボットの席を入れ替える",
+           "error.play": "対戦できなかったため、表示できる結果がありません。"
+                         "別のボットにするか、対戦数を減らしてください。",
+           "error.draw": "対戦は終わりました（上の集計）が、グラフを描けませんでした。",
+           "details": "詳細",
            "bot.random": "ランダム", "bot.rules": "ルールベース",
            "bot.ismcts:easy": "探索（やさしい）", "bot.ismcts:normal": "探索（ふつう）",
            "bot.ismcts:hard": "探索（むずかしい）"},
@@ -59,10 +70,12 @@ class SimulationApp(w.VBox):
         self.players = w.BoundedIntText(value=2, min=2, max=2, description=t["players"])
         self.games = w.BoundedIntText(value=games_count, min=1, max=100000, description=t["games"])
         self.seed = w.IntText(value=0, description=t["seed"])
+        self.rotate = w.Checkbox(value=False, description=t["rotate"], indent=False)
         self.button = w.Button(description=t["run"], button_style="primary")
         self.seats = w.VBox()
         self.progress = w.Output()
         self.summary = w.HTML()
+        self.error = w.HTML()
         self.image = w.Image(format="png")
         self.results = None
         self.game.observe(lambda _: self._game_changed(), "value")
@@ -70,8 +83,8 @@ class SimulationApp(w.VBox):
         self.button.on_click(lambda _: self.run())
         self._game_changed()
         super().__init__([w.HBox([self.game, self.players]), self.seats,
-                          w.HBox([self.games, self.seed, self.button]), self.progress,
-                          self.summary, self.image])
+                          w.HBox([self.games, self.seed, self.button]), self.rotate,
+                          self.progress, self.error, self.summary, self.image])
         self.add_class("rt-simulate")
 
     def _game_changed(self) -> None:
@@ -97,15 +110,37 @@ class SimulationApp(w.VBox):
         return [picker.value for picker in self.seats.children]
 
     def run(self):
-        """Play the games with a progress bar, then show the summary and the charts."""
+        """Play the games with a progress bar, then show the summary and the charts; the last
+        run's results go first, and a failure shows as a message in place of them."""
         self.button.disabled = True
         self.progress.clear_output()
+        self.results, self.summary.value, self.error.value = None, "", ""
+        self.image.value, self.image.layout.display = b"", "none"
         try:
-            with self.progress:
-                self.results = simulate.run(self.game.value, self.seat_specs(), self.games.value,
-                                            seed=self.seed.value, workers=self.workers)
-            self.summary.value = f"<pre>{html.escape(self.results.summary())}</pre>"
-            self.image.value = figure_png(self.results)
+            self._play()
         finally:
             self.button.disabled = False
         return self.results
+
+    def _play(self) -> None:
+        try:
+            with self.progress:
+                self.results = simulate.run(self.game.value, self.seat_specs(), self.games.value,
+                                            seed=self.seed.value, workers=self.workers,
+                                            rotate=self.rotate.value)
+        except Exception as error:       # shown to the user, never a half-updated page
+            return self._fail("error.play", error)
+        self.summary.value = f"<pre>{html.escape(self.results.summary())}</pre>"
+        try:
+            self.image.value = figure_png(self.results)
+        except Exception as error:
+            return self._fail("error.draw", error)
+        self.image.layout.display = None
+
+    def _fail(self, key: str, error: Exception) -> None:
+        """A plain message in the page's language, the technical detail folded away."""
+        t = TEXT[self.lang]
+        self.error.value = (f'<div class="rt-simulate-error" role="alert"><p>{t[key]}</p>'
+                            f"<details><summary>{t['details']}</summary><pre>"
+                            f"{html.escape(f'{type(error).__name__}: {error}')}</pre></details>"
+                            "</div>")

@@ -32,3 +32,21 @@ def test_against_the_rules_bot_the_reference_is_its_own_rate_in_that_seat():
     assert bench.verdict({"low": 0.62, "high": 0.8}, 0.6) == "stronger"
     assert bench.verdict({"low": 0.45, "high": 0.58}, 0.6) == "weaker"
     assert bench.verdict({"low": 0.45, "high": 0.7}, 0.6) == "not separated"
+
+
+def test_the_rules_bot_games_are_timed_at_ten_thousand_a_game(monkeypatch):
+    monkeypatch.delenv(bench.FULL_ENV, raising=False)
+    assert bench.parse([]).rules_games == bench.parse(["--full"]).rules_games == 10_000
+    assert bench.parse(["--rules-games", "40"]).rules_games == 40
+    assert "rules" in bench.parse(["--skip", "rules"]).skip
+
+
+def test_a_rules_timing_line_says_whether_it_met_its_share_of_the_target(monkeypatch, capsys):
+    """20 games on two workers have 20/10,000 of the 60 s: 0.12 s."""
+    monkeypatch.setattr(bench, "bulk_time", lambda *a: (0.5, 0.9, 20))
+    bench.print_bulk("persona", 20, 2, 2, "rules")
+    printed = capsys.readouterr().out
+    assert "target 0.1 s: missed" in printed and "over 2 cores 225 s" in printed
+    monkeypatch.setattr(bench, "bulk_time", lambda *a: (0.1, 0.2, 20))
+    bench.print_bulk("persona", 20, 2, 2, "rules")
+    assert "met" in capsys.readouterr().out

@@ -1,6 +1,7 @@
 """simulate.run: one row per game, the same table for the same seed with 1 or 2 workers and on
 a Dask LocalCluster, clear errors for bad arguments."""
 
+import csv
 import json
 
 import pytest
@@ -19,7 +20,8 @@ def serial():
 def test_one_row_per_game_with_the_promised_columns(serial):
     assert len(serial) == 24 and [r["index"] for r in serial] == list(range(24))
     row = serial[0]
-    assert set(row) >= {"seed", "seats", "winners", "scores", "length", "options", "ending"}
+    assert set(row) >= {"seed", "seats", "winners", "scores", "length", "options", "end",
+                        "truncated", "rotation"}
     assert row["seats"] == SEATS and row["options"]["deck"] == "base"
     assert all(set(r["winners"]) <= {0, 1} and r["winners"] for r in serial)
     assert len({r["seed"] for r in serial}) == 24
@@ -77,9 +79,106 @@ def test_csv_and_json_hold_every_row(serial, tmp_path):
     assert data["rows"] == serial.rows and data["seats"] == SEATS
 
 
+def test_the_csv_is_tidy_one_value_a_cell(serial, tmp_path):
+    """One column per seat for bot, score and win, one per option, no JSON in any cell."""
+    with open(tmp_path / "t.csv", "w") as f:
+        f.write(serial.to_csv())
+    with open(tmp_path / "t.csv", newline="") as f:
+        records = list(csv.DictReader(f))
+    header = list(records[0])
+    assert header[:7] == ["index", "seed", "rotation", "length", "truncated", "end", "first"]
+    assert {"bot_0", "bot_1", "score_0", "score_1", "win_0", "win_1", "option_deck",
+            "option_difficulty"} <= set(header)
+    assert not any(c in header for c in ("seats", "winners", "scores", "options"))
+    assert all(not cell.startswith(("[", "{")) for r in records for cell in r.values())
+    for record, row in zip(records, serial):
+        assert [record["bot_0"], record["bot_1"]] == row["seats"] == SEATS
+        assert [float(record["score_0"]), float(record["score_1"])] == row["scores"]
+        wins = [float(record["win_0"]), float(record["win_1"])]
+        assert sum(wins) == 1 and [s for s in (0, 1) if wins[s]] == row["winners"]
+        assert record["option_deck"] == "base" and record["end"] == row["end"]
+
+
 def test_summary_names_each_seat_with_an_interval(serial):
     text = serial.summary()
     assert "seat 0 rules" in text and "seat 1 random" in text and "95%" in text
+    assert "decisions per game: mean" in text and "seat 0 score: mean" in text
+
+
+@pytest.mark.parametrize("game,seats,ends", [
+    ("classified", ["rules", "random"], {"match", "guards", "shared", "instant", "emerald",
+                                         "ruby", "assassination"}),
+    ("persona", ["rules", "random", "random"], {"score", "activated", "keys", "shared"}),
+    ("rednotice", ["rules", "random"], {"cashed", "captured"}),
+    ("infiltration", ["rules", "random", "random"], {"proximity", "escaped"}),
+])
+def test_every_game_says_how_it_ended(game, seats, ends):
+    table = simulate.run(game, seats, games=6, seed=2, progress=False)
+    assert all(r["end"] and not r["truncated"] for r in table)
+    if game != "classified":            # Classified's instant wins give their own reasons
+        assert set(table.column("end")) <= ends
+    assert set(table.ends()) == set(table.column("end")) and sum(table.ends().values()) == 6
+
+
+def test_rotation_seats_each_bot_in_each_seat_and_role():
+    table = simulate.run("rednotice", ["rules", "random"], games=4, seed=1, rotate=True,
+                         progress=False)
+    assert [r["seats"] for r in table] == [["rules", "random"], ["random", "rules"]] * 2
+    assert [r["roles"] for r in table] == [["forger", "agent"]] * 4
+    rules = table.bot_rates()[0]
+    assert rules["games"] == 4 and rules["win_rate"] == sum(
+        1 for r in table if r["seats"][r["winners"][0]] == "rules") / 4
+    text = table.summary()
+    assert "by bot" in text and "by seat" in text and "forger (0: rules)" in text
+    assert "agent (1: random)" in text
+
+
+def test_rotation_gives_the_same_table_on_two_workers():
+    one = simulate.run("persona", ["rules", "random", "random"], games=6, seed=1, rotate=True,
+                       progress=False)
+    two = simulate.run("persona", ["rules", "random", "random"], games=6, seed=1, rotate=True,
+                       workers=2, progress=False)
+    assert one.rows == two.rows
+    assert [r["rotation"] for r in one] == [0, 1, 2, 0, 1, 2]
+    assert [r["seats"].index("rules") for r in one] == [0, 1, 2, 0, 1, 2]
+
+
+class FirstLegal:
+    """Always the first legal move: in Red Notice such players never end a game."""
+
+    name = "first"
+    reads_observation = False
+
+    def decide(self, observation, legal_actions, rng):
+        return legal_actions[0]
+
+
+def test_a_game_that_never_ends_is_stopped_and_recorded_as_truncated():
+    table = simulate.run("rednotice", [FirstLegal(), FirstLegal()], games=2, seed=0,
+                         max_decisions=400, progress=False)
+    assert table.column("length") == [400, 400] and table.column("truncated") == [True, True]
+    assert table.column("end") == ["truncated"] * 2 and table.column("winners") == [[], []]
+    assert table[0]["roles"] == ["forger", "agent"] and table[0]["scores"] == [None, None]
+    assert "truncated 2" in table.summary() and table.max_decisions == 400
+
+
+def test_the_default_limit_stops_a_game_that_never_ends():
+    from tutor.simulate.play import MAX_DECISIONS, play_one
+    row = play_one("rednotice", [FirstLegal(), FirstLegal()], {}, 0, 0)
+    assert row["truncated"] and row["length"] == MAX_DECISIONS
+
+
+@pytest.mark.parametrize("limit", [0, -1, 2.5, True])
+def test_a_bad_limit_is_refused(limit):
+    with pytest.raises(ValueError, match="max_decisions"):
+        simulate.run("classified", SEATS, 1, max_decisions=limit, progress=False)
+
+
+def test_an_unreachable_scheduler_is_one_clear_error():
+    pytest.importorskip("dask.distributed")
+    from tutor.simulate import runner
+    with pytest.raises(ConnectionError, match="no Dask scheduler answered at tcp://127.0.0.1:9"):
+        runner.connect("tcp://127.0.0.1:9", timeout=0.5)
 
 
 @pytest.mark.parametrize("kwargs,error", [
@@ -96,6 +195,8 @@ def test_bad_arguments_are_refused_before_any_game(kwargs, error):
 
 
 def test_a_pandas_frame_of_the_rows(serial):
-    pytest.importorskip("pandas")
+    """pandas comes with the analysis extra, which make test installs."""
     frame = serial.to_pandas()
     assert len(frame) == 24 and list(frame.columns) == serial.columns()
+    assert frame["win_0"].mean() == serial.win_rates()[0]["win_rate"]
+    assert frame.groupby("end").size().to_dict() == dict(serial.ends())

@@ -110,6 +110,7 @@ class State:
         self.rng = CountingRandom(seed)
         self.history: list[HistoryEntry] = []
         self.log: list[Event] = []
+        self._known: dict = {}                    # player -> (log, events read, JSON texts)
         self._revealed_at = -1                    # log index of the last revealing event
         self._chosen: dict[int, Action] = {}
         self._waiting: tuple[int, ...] = ()       # the decision's players still to choose
@@ -157,9 +158,20 @@ class State:
         obs = self.game.observe(self, player)
         obs["to_act"] = self.to_act
         obs["decision"] = self._decision_view(player)
-        obs["knowledge"] = [] if player is None else json.loads(json.dumps(
-            [e.knowledge_for(player) for e in self.log if player in e.private]))
+        obs["knowledge"] = [] if player is None else self._knowledge(player)
         return obs
+
+    def _knowledge(self, player: int) -> list[dict]:
+        """A fresh copy of what ``player`` was privately told, in log order. Events never
+        change once logged, so each one's part is written as JSON once and kept (for this log
+        list: a rebuild or copy starts a new one); an observation only parses the texts, where
+        it used to collect and write the whole log's again at every decision."""
+        log, read, texts = self._known.get(player) or (None, 0, [])
+        if log is not self.log or read > len(self.log):
+            log, read, texts = self.log, 0, []
+        texts += [json.dumps(e.knowledge_for(player)) for e in log[read:] if player in e.private]
+        self._known[player] = (log, len(log), texts)
+        return json.loads("[" + ",".join(texts) + "]")
 
     def events_for(self, player: int | None) -> list[dict]:
         """The game log as ``player`` may see it."""

@@ -12,39 +12,44 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 
 from ..bots import game_of
 from . import seats as seat_specs
-from .play import play_chunk
+from .play import MAX_DECISIONS, play_chunk
 from .progress import progress_bar
 from .table import Results
 
 CHUNKS_PER_WORKER = 8
+SCHEDULER_TIMEOUT = 5        # seconds to wait for a Dask scheduler to answer
 
 
 def run(game, seats, games: int, options: dict | None = None, seed: int = 0,
-        workers: int = 1, client=None, progress: bool = True, chunk: int | None = None) -> Results:
+        workers: int = 1, client=None, progress: bool = True, chunk: int | None = None,
+        rotate: bool = False, max_decisions: int = MAX_DECISIONS) -> Results:
     """Play ``games`` games of ``game`` (a name or a loaded game) between ``seats`` (one bot
     spec per seat, see ``tutor.simulate.seats``) and return one row per game.
 
+    ``rotate`` moves the bots one seat round between games (game i seats bot k in seat
+    (k + i) mod players), so each bot plays each seat, and each role where seats have roles.
+    A game still going after ``max_decisions`` decisions is stopped and recorded as truncated.
     ``workers`` > 1 uses a local process pool (in a browser, on Pyodide, this process);
     ``client`` (a ``dask.distributed.Client`` or a
     scheduler address) runs the games on that Dask cluster instead. ``progress`` shows a tqdm
     bar (terminal, JupyterLab or Voila)."""
     game = game_of(game)
-    if not isinstance(games, int) or games < 1:
-        raise ValueError(f"games must be a positive whole number, not {games!r}")
-    if not isinstance(workers, int) or workers < 1:
-        raise ValueError(f"workers must be a positive whole number, not {workers!r}")
+    for name, value in (("games", games), ("workers", workers), ("max_decisions", max_decisions)):
+        if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+            raise ValueError(f"{name} must be a positive whole number, not {value!r}")
     game.check_players(len(seats))
     options = game.validate_options(options)
     parsed = seat_specs.check(seats, game)
     chunks = _chunks(games, workers, chunk, client)
-    task = (game.name, parsed, options, seed)
+    task = (game.name, parsed, options, seed, bool(rotate), max_decisions)
     rows: list[dict] = []
     with progress_bar(games, f"{game.name} games", progress) as bar:
         for part in _execute(task, chunks, workers, client):
             rows += part
             bar.update(len(part))
     rows.sort(key=lambda r: r["index"])
-    return Results(game.name, [seat_specs.seat_label(s) for s in parsed], seed, rows)
+    return Results(game.name, [seat_specs.seat_label(s) for s in parsed], seed, rows,
+                   rotate=bool(rotate), max_decisions=max_decisions)
 
 
 def _chunks(games: int, workers: int, chunk: int | None, client) -> list[list[int]]:
@@ -86,10 +91,10 @@ def map_chunks(work, task: tuple, games: int, workers: int = 1, client=None,
 
 def _on_dask(task: tuple, chunks: list[list[int]], client, work=play_chunk):
     """Run the chunks on a Dask cluster (``client`` or a scheduler address)."""
-    from dask.distributed import Client, as_completed as dask_completed
+    from dask.distributed import as_completed as dask_completed
     own = isinstance(client, str)
     if own:
-        client = Client(client)
+        client = connect(client)
     try:
         futures = [client.submit(work, *task, indexes, pure=False) for indexes in chunks]
         for future in dask_completed(futures):
@@ -97,3 +102,19 @@ def _on_dask(task: tuple, chunks: list[list[int]], client, work=play_chunk):
     finally:
         if own:
             client.close()
+
+
+def connect(address: str, timeout: float | None = None):
+    """A Dask client of the scheduler at ``address``; ConnectionError in one line when Dask is
+    missing or no scheduler answers within ``timeout`` seconds (``SCHEDULER_TIMEOUT``)."""
+    timeout = SCHEDULER_TIMEOUT if timeout is None else timeout
+    try:
+        from dask.distributed import Client
+    except ImportError:
+        raise ConnectionError("running on a Dask scheduler needs Dask: "
+                              "pip install 'rules-tutor[cluster]'") from None
+    try:
+        return Client(address, timeout=timeout)
+    except (OSError, TimeoutError, ValueError) as error:
+        raise ConnectionError(f"no Dask scheduler answered at {address} within {timeout:g} s "
+                              f"({type(error).__name__})") from None

@@ -1,25 +1,35 @@
-"""The result of a simulation: one row per game, with CSV / JSON output and a summary."""
+"""The result of a simulation: one row per game, a flat table of them (CSV, pandas), JSON and a
+summary."""
 
 from __future__ import annotations
 
 import csv
+import html
 import io
 import json
+from collections import Counter
 from dataclasses import dataclass, field
 
-from .stats import first_player_rate, win_rates
+from .stats import (bot_rates, first_player_rate, mean_interval, percent, role_rates, share,
+                    win_rates)
 
-COLUMNS = ("index", "seed", "seats", "winners", "scores", "length", "first", "options")
+COLUMNS = ("index", "seed", "rotation", "length", "truncated", "end", "first")
+# row keys that the flat table spreads over one column per seat, per option or per company
+SPREAD = ("seats", "winners", "scores", "roles", "options", "company_points")
 
 
 @dataclass
 class Results:
-    """Rows (dicts) of one simulation, in game order, and how it was run."""
+    """Rows (dicts) of one simulation, in game order, and how it was run: ``seats`` is the
+    line-up as given (with ``rotate`` the bots change seats between games; each row's
+    ``seats`` says who sat where)."""
 
     game: str
     seats: list[str]
     seed: int
     rows: list[dict] = field(default_factory=list)
+    rotate: bool = False
+    max_decisions: int | None = None
 
     def __len__(self) -> int:
         return len(self.rows)
@@ -33,18 +43,28 @@ class Results:
     def column(self, name: str) -> list:
         return [r.get(name) for r in self.rows]
 
+    def records(self) -> list[dict]:
+        """The rows as a flat table, one value a cell: per seat ``bot_<seat>``,
+        ``score_<seat>`` (empty when the game keeps none or the seat has none),
+        ``win_<seat>`` (1, 1/k of a k-way shared win, or 0) and, with roles, ``role_<seat>``;
+        each option as ``option_<name>`` (``option_<name>_<key>`` for a table of values);
+        Persona's ``points_<company>_<seat>``; then any other column of the game."""
+        return [flat(row) for row in self.rows]
+
     def columns(self) -> list[str]:
-        """The shared columns, then the game's own."""
-        extra = [k for k in (self.rows[0] if self.rows else {}) if k not in COLUMNS]
-        return list(COLUMNS) + extra
+        """The flat table's columns, in order."""
+        seen: dict = {}
+        for record in self.records():
+            seen.update(dict.fromkeys(record))
+        return list(seen)
 
     def to_csv(self, path=None) -> str:
-        """CSV text (lists and dicts as JSON in their cells); written to ``path`` if given."""
+        """The flat table as CSV text; written to ``path`` if given."""
+        columns = self.columns()
         out = io.StringIO()
-        writer = csv.writer(out, lineterminator="\n")
-        writer.writerow(self.columns())
-        for row in self.rows:
-            writer.writerow([_cell(row.get(c)) for c in self.columns()])
+        writer = csv.DictWriter(out, columns, lineterminator="\n")
+        writer.writeheader()
+        writer.writerows(self.records())
         text = out.getvalue()
         if path is not None:
             with open(path, "w", newline="") as f:
@@ -52,8 +72,10 @@ class Results:
         return text
 
     def to_json(self, path=None) -> str:
-        """JSON text of the run and its rows; written to ``path`` if given."""
+        """JSON text of the run and its rows (lists per seat as in Python); written to
+        ``path`` if given."""
         text = json.dumps({"game": self.game, "seats": self.seats, "seed": self.seed,
+                           "rotate": self.rotate, "max_decisions": self.max_decisions,
                            "rows": self.rows}, indent=1)
         if path is not None:
             with open(path, "w") as f:
@@ -61,31 +83,110 @@ class Results:
         return text
 
     def to_pandas(self):
-        """A pandas DataFrame of the rows (pandas must be installed)."""
-        import pandas
-        return pandas.DataFrame(self.rows, columns=self.columns())
+        """The flat table as a pandas DataFrame (``pip install 'rules-tutor[analysis]'``)."""
+        try:
+            import pandas
+        except ImportError:
+            raise ImportError("to_pandas needs pandas: pip install 'rules-tutor[analysis]'") \
+                from None
+        return pandas.DataFrame(self.records(), columns=self.columns())
 
     def win_rates(self) -> list[dict]:
+        """Each seat's win rate with its 95% interval."""
         return win_rates(self.rows)
 
+    def bot_rates(self) -> list[dict]:
+        """Each bot of the line-up's win rate wherever it sat, with its 95% interval."""
+        return bot_rates(self.rows, self.seats)
+
+    def role_rates(self) -> list[dict]:
+        """Games with roles: each role's win rate, then each bot's in each role."""
+        return role_rates(self.rows, self.seats)
+
+    def lengths(self) -> dict:
+        """Decisions per game: mean, its 95% interval, min and max."""
+        return mean_interval(self.column("length"))
+
+    def scores(self) -> list[dict]:
+        """Per seat: mean score, its 95% interval, min, max and how many games gave one."""
+        return [mean_interval(r["scores"][seat] for r in self.rows)
+                for seat in range(len(self.seats))]
+
+    def ends(self) -> Counter:
+        """How many games ended each way (``truncated`` for those stopped at the limit)."""
+        return Counter(self.column("end"))
+
     def summary(self) -> str:
-        """Plain text: games, mean length, and each seat's win rate with its 95% interval."""
-        lengths = self.column("length")
-        lines = [f"{self.game}: {len(self)} games, seats {', '.join(self.seats)}, seed {self.seed}",
-                 f"  decisions per game: mean {sum(lengths) / max(len(lengths), 1):.1f}, "
-                 f"min {min(lengths, default=0)}, max {max(lengths, default=0)}"]
-        for r in self.win_rates():
-            lines.append(f"  seat {r['seat']} {r['bot']:<14} wins {100 * r['win_rate']:5.1f}%  "
-                         f"(95% {100 * r['low']:.1f}-{100 * r['high']:.1f}%)")
+        """Plain text: the games, their length and endings, each seat's (and with rotation each
+        bot's and role's) win rate with its 95% interval, and scores."""
+        lines = [f"{self.game}: {_games(len(self))}, seats {', '.join(self.seats)}, seed {self.seed}"
+                 + (", bots rotate seats" if self.rotate else "")]
+        lines += self._length_lines()
+        if self.rotate:
+            lines.append("  by bot (wherever it sat):")
+            lines += [_rate_line(f"{r['entry']}: {r['bot']}", r) for r in self.bot_rates()]
+            lines.append("  by seat:")
+        lines += [_rate_line(f"seat {r['seat']}" + (f" {r['bot']}" if not self.rotate else ""), r)
+                  for r in self.win_rates()]
+        roles = self.role_rates()
+        if roles:
+            lines.append("  by role:")
+            lines += [_rate_line(f"{r['role']}" + (f" ({r['bot']})" if r["bot"] else ""), r)
+                      for r in roles]
         first = first_player_rate(self.rows)
         if first["games"]:
-            lines.append(f"  first to act wins {100 * first['win_rate']:5.1f}%  "
-                         f"(95% {100 * first['low']:.1f}-{100 * first['high']:.1f}%)")
+            lines.append(_rate_line("first to act", first))
+        lines += self._score_lines()
         return "\n".join(lines)
 
+    def _length_lines(self) -> list[str]:
+        length = self.lengths()
+        if not length["n"]:
+            return []
+        ends = ", ".join(f"{name} {count}" for name, count in sorted(self.ends().items()))
+        return [f"  decisions per game: mean {length['mean']:.1f} (95% {length['low']:.1f}-"
+                f"{length['high']:.1f}), min {length['min']}, max {length['max']}",
+                f"  endings: {ends}"]
+
+    def _score_lines(self) -> list[str]:
+        lines = []
+        for seat, score in enumerate(self.scores()):
+            if score["n"]:
+                missing = len(self) - score["n"]
+                lines.append(f"  seat {seat} score: mean {score['mean']:.1f} (95% "
+                             f"{score['low']:.1f}-{score['high']:.1f}), min {score['min']}, "
+                             f"max {score['max']}" + (f"; no score in {_games(missing)}" if missing
+                                                      else ""))
+        return lines
+
     def _repr_html_(self) -> str:
-        return "<pre>" + self.summary() + "</pre>"
+        return "<pre>" + html.escape(self.summary()) + "</pre>"
 
 
-def _cell(value):
-    return json.dumps(value) if isinstance(value, (list, dict)) else value
+def _rate_line(label: str, rate: dict) -> str:
+    return (f"  {label:<22} wins {percent(rate['win_rate']):>7}  "
+            f"(95% {percent(rate['low'])}-{percent(rate['high'])}, {_games(rate['games'])})")
+
+
+def _games(n: int) -> str:
+    return f"{n} game" if n == 1 else f"{n} games"
+
+
+def flat(row: dict) -> dict:
+    """One row as flat columns (see ``Results.records``)."""
+    out = {c: row.get(c) for c in COLUMNS}
+    for seat, bot in enumerate(row["seats"]):
+        out[f"bot_{seat}"] = bot
+        out[f"score_{seat}"] = row["scores"][seat]
+        out[f"win_{seat}"] = share(row, seat)
+        if "roles" in row:
+            out[f"role_{seat}"] = row["roles"][seat]
+    for name, value in row["options"].items():
+        if isinstance(value, dict):
+            out.update({f"option_{name}_{k}": v for k, v in value.items()})
+        else:
+            out[f"option_{name}"] = value
+    for company, points in row.get("company_points", {}).items():
+        out.update({f"points_{company}_{seat}": p for seat, p in enumerate(points)})
+    out.update({k: v for k, v in row.items() if k not in out and k not in SPREAD})
+    return out

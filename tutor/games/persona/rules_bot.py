@@ -10,7 +10,7 @@ from, since the rest of the hand passes to them.
 
 from __future__ import annotations
 
-from collections import defaultdict
+from functools import lru_cache
 
 from tutor.bots.base import best_scored, require_actions
 
@@ -23,6 +23,13 @@ STEAL = 2.5            # what a steal is worth on average
 KEY = 1.5              # a key: its point and the tie-breaks it decides
 
 
+@lru_cache(maxsize=None)
+def _facts(card: str) -> tuple[str, int, bool]:
+    """(company, points, activates its company) of a card: the values below ask for them
+    hundreds of thousands of times a game."""
+    return company_of(card), value_of(card), is_activator(card)
+
+
 def _pair(action) -> tuple[str, str] | None:
     """(information card, action card) of a day's play, or None for another action."""
     if action.kind in ACTION_KINDS:
@@ -30,6 +37,33 @@ def _pair(action) -> tuple[str, str] | None:
     if action.kind == "play":
         return action.info, action.action
     return None
+
+
+@lru_cache(maxsize=4096)
+def _company_totals(cards: tuple[str, ...]) -> dict:
+    """company -> the points of ``cards`` in it (read only: kept for the next candidate
+    move, which changes one seat's cards and leaves the others' as they were)."""
+    totals: dict = {}
+    for c in cards:
+        company, points, _ = _facts(c)
+        totals[company] = totals.get(company, 0) + points
+    return totals
+
+
+@lru_cache(maxsize=4096)
+def _cards_value(cards: tuple[str, ...]) -> float:
+    """One seat's estimated points from its cards: each company's points, or a share of
+    them while nothing of the seat's activates it (kept like ``_company_totals``)."""
+    by_company: dict = {}               # company -> [points, activated], in card order
+    for c in cards:
+        company, points, activator = _facts(c)
+        held = by_company.setdefault(company, [0, False])
+        held[0] += points
+        held[1] = held[1] or activator
+    value = 0.0
+    for points, activated in by_company.values():
+        value += points if activated else UNACTIVATED * points
+    return value
 
 
 class RulesBot:
@@ -83,26 +117,20 @@ class RulesBot:
 
     def values(self, obs: dict, cards: list[list[str]], week: list[list[str]]) -> list[float]:
         """Each seat's estimated final points."""
-        n = len(cards)
-        values = [0.0] * n
-        for q in range(n):
-            by_company = defaultdict(list)
-            for c in cards[q]:
-                by_company[company_of(c)].append(c)
-            for company, held in by_company.items():
-                points = sum(value_of(c) for c in held)
-                values[q] += points if any(is_activator(c) for c in held) else UNACTIVATED * points
+        values = [_cards_value(tuple(held)) for held in cards]
+        totals = [_company_totals(tuple(w)) for w in week]
         for company in obs["companies"]:
-            self._archive_bonus(obs, company, week, values)
+            self._archive_bonus(obs, company, totals, values)
         for company, keeper in obs["keys"].items():
             if keeper is not None:
                 values[keeper] += KEY / 2
         return values
 
     @staticmethod
-    def _archive_bonus(obs: dict, company: str, week: list[list[str]], values: list[float]):
-        """What this week's comparison of ``company`` would give on the current totals."""
-        totals = [sum(value_of(c) for c in w if company_of(c) == company) for w in week]
+    def _archive_bonus(obs: dict, company: str, week_totals: list[dict], values: list[float]):
+        """What this week's comparison of ``company`` would give on the current totals (each
+        seat's points this week by company)."""
+        totals = [seat.get(company, 0) for seat in week_totals]
         ranked = sorted(range(len(totals)), key=lambda q: -totals[q])
         if not totals[ranked[0]]:
             return

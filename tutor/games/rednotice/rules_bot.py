@@ -47,10 +47,12 @@ class RulesBot:
     """The basic strategy of both roles, read from the observation (never the State)."""
 
     name = "rules"
+    _judges: dict = {}                       # (class, action kind) -> its scoring function
 
     def __init__(self, game=None, seed: int = 0):
         self.game = game
         self._rng = random.Random(seed)
+        self._seen, self._facts = None, {}       # what the observation last judged gave
 
     def decide(self, observation: dict, legal_actions: Sequence[Action],
                rng: random.Random | None = None) -> Action:
@@ -75,8 +77,17 @@ class RulesBot:
 
     # ---- one score per action -------------------------------------------------------------
     def score(self, obs: dict, action: Action) -> float:
-        judge = getattr(self, f"_{action.kind}", None)
-        return judge(obs, dict(action.params)) if judge else 0.0
+        judge = self._judge(action.kind)
+        return judge(self, obs, dict(action.params)) if judge else 0.0
+
+    @classmethod
+    def _judge(cls, kind: str):
+        """The method that scores actions of ``kind`` (None: every such action scores 0),
+        looked up once per kind: a decision scores up to a few hundred actions."""
+        key = (cls, kind)                  # a subclass has its own methods
+        if key not in RulesBot._judges:
+            RulesBot._judges[key] = getattr(cls, f"_{kind}", None)
+        return RulesBot._judges[key]
 
     # programming
     def _place(self, obs, p) -> float:
@@ -99,7 +110,20 @@ class RulesBot:
         return 1.5 * half_symbols(code) if half_kind(code) == "move" and near else 0.3
 
     def half_value(self, obs: dict, code: str) -> float:
-        """How much this bot wants to carry out one card half now."""
+        """How much this bot wants to carry out one card half now (worked out once per
+        observation: a programming decision asks for each half of each placement)."""
+        facts = self._facts_of(obs)
+        if code not in facts:
+            facts[code] = self._half_value(obs, code)
+        return facts[code]
+
+    def _facts_of(self, obs: dict) -> dict:
+        """Figures worked out from ``obs`` (kept while the same observation is judged)."""
+        if self._seen is not obs:
+            self._seen, self._facts = obs, {"possible": frozenset(obs["possible"])}
+        return self._facts
+
+    def _half_value(self, obs: dict, code: str) -> float:
         kind, n = half_kind(code), half_symbols(code)
         forger = obs["role"] == "forger"
         if kind == "wild":
@@ -135,7 +159,7 @@ class RulesBot:
 
     # agent
     def _go(self, obs, p) -> float:
-        possible = set(obs["possible"])
+        possible = self._facts_of(obs)["possible"]
         if p["city"] in possible:
             return 10.0 + self._possible_near(p["city"], possible)
         return 5.0 - self._nearest(p["city"], possible)
@@ -153,9 +177,13 @@ class RulesBot:
     _black_radar = _radar
 
     def _barrier(self, obs, p) -> float:
-        possible = set(obs["possible"])
-        inside = sum(c in possible for c in road_cities(p["road"]))
-        return 2.0 + 0.1 * len(possible) if inside == 1 else 0.3 * inside
+        facts = self._facts_of(obs)
+        key = ("barrier", p["road"])          # a move-barrier decision asks for each road often
+        if key not in facts:
+            possible = facts["possible"]
+            inside = sum(c in possible for c in road_cities(p["road"]))
+            facts[key] = 2.0 + 0.1 * len(possible) if inside == 1 else 0.3 * inside
+        return facts[key]
 
     _black_barrier = _barrier
 

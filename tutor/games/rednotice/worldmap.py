@@ -75,7 +75,8 @@ class WorldMap:
         return sorted(self.graph.neighbors(city))
 
     def distance(self, a: str, b: str) -> int:
-        return nx.shortest_path_length(self.graph, a, b)
+        """Roads between two cities (looked up: the rules bot asks some 2,000 times a game)."""
+        return self._distances[a][b]
 
     @cached_property
     def _distances(self) -> dict:
