@@ -151,6 +151,15 @@ def count(key: str, lang: str, n: int) -> str:
     return t(f"{key}_one" if n == 1 and f"{key}_one" in TABLE else key, lang, n=n)
 
 
+SENTENCE_ENDS = ("?", "!", "？", "！")
+
+
+def after_title(title: str, mark: str = ": ") -> str:
+    """``title`` followed by ``mark`` (": ", ". "), whose punctuation a title that ends a
+    sentence of its own ("Where can she be?", "POW!") already gives."""
+    return title + (mark.lstrip(".:：。") or " " if title.endswith(SENTENCE_ENDS) else mark)
+
+
 def player_name(player: int | None, lang: str, viewer: int | None = None) -> str:
     """"You" for the viewer, else "Player N" counted from 1."""
     if player is None:
