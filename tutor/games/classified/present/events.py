@@ -276,6 +276,8 @@ def _values(e: dict, lang: str, viewer) -> _Values:
             values[key] = cards_text(value, lang)
         elif key.endswith("spot") and isinstance(value, int):
             values[key] = value + 1
+        elif key == "end" and value in ("top", "bottom"):
+            values[key] = tr(M(f"event.ends.{value}"), lang)       # "the top discard" / 一番上
         else:
             values[key] = value
     player = e.get("player")
@@ -297,6 +299,13 @@ def _variants(*pairs: tuple[str | None, M]) -> Callable:
                 return template.get(lang, **_values(e, lang, viewer))
         raise KeyError(e["kind"])
     return text
+
+
+def _instant_win(e, lang, viewer):
+    """"You won at once (Short Circuit)": the reason named as the card that decided it."""
+    reason = REASONS[e["reason"]]
+    return tr(M("event.instant_win.plain"), lang, who=who(e["player"], lang, viewer),
+              reason=tr(reason, lang))
 
 
 def _pull_the_plug(e, lang, viewer):
@@ -329,7 +338,7 @@ MORE_EVENTS: dict[str, Callable] = {
         ("took", M("event.sandwich_guard.with_took")),
         (None, M("event.sandwich_guard.plain"))),
     "grenade": _variants((None, M("event.grenade.plain"))),
-    "instant_win": _variants((None, M("event.instant_win.plain"))),
+    "instant_win": _instant_win,
     "exchange_guard_hand": _variants(
         ("gave", M("event.exchange_guard_hand.with_gave")),
         (None, M("event.exchange_guard_hand.plain"))),
