@@ -42,6 +42,7 @@ TABLE: dict[str, dict[str, str]] = {
     "table_target": {"en": "{verb}: choose a target (Esc to cancel)",
                      "ja": "{verb}：対象を選んでください（Escでキャンセル）"},
     "table_plays": {"en": "{n} plays", "ja": "{n}通りの手"},
+    "table_plays_one": {"en": "1 play", "ja": "1通りの手"},
     "table_close": {"en": "Close", "ja": "閉じる"},
     "table_other": {"en": "Other plays", "ja": "その他の手"},
     "table_sent": {"en": "Playing…", "ja": "送信中…"},

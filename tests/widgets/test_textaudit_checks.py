@@ -86,3 +86,12 @@ def test_a_defect_planted_in_a_lesson_step_is_counted(monkeypatch):
     tally = audit_lessons("persona", Tally(), lessons=1)
     for check in ("person", "plural", "placeholder", "punctuation"):
         assert tally.counts[("persona", check)] > 0, check
+
+
+def test_the_table_names_a_piece_with_one_play_in_the_singular():
+    from widgets.i18n import TABLE
+    from widgets.textaudit.harvest import play_counts
+    words = {key: TABLE[key]["en"] for key in ("table_plays", "table_plays_one")}
+    moves = [{"item": "a"}, {"item": "b"}, {"item": "b"}, {"item": None}]
+    assert sorted(play_counts(moves, words)) == ["1 play", "2 plays"]
+    assert findings("1 plays", "en") == [("plural", "1 plays")]

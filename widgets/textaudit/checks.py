@@ -42,7 +42,7 @@ _COUNT_NOUNS = frozenset("""token file card road game round point step move rule
     barrier radar agent operative room key turn day decision minute second action upgrade
     identity mission task door floor guard item piece seat lesson copy hand question answer
     escape alarm level company guild number life bot vote share heart coin bid die
-    clue suspect victory win loss disc slot space tile note line word
+    clue suspect victory win loss disc slot space tile note line word play
     """.split())
 _AFTER_NAME = (r"(?<!Player )(?<!Seat )(?<!Step )(?<!Round )(?<!Lesson )(?<!Day )(?<!Level )"
                r"(?<!level )(?<!No\. )(?<!step )(?<!round )(?<!day )(?<!player )(?<!seat )"

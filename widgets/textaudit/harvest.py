@@ -124,6 +124,18 @@ def _texts_of(widget) -> Iterator[tuple[str, str]]:
     scene = getattr(widget, "scene", None)
     if isinstance(scene, dict) and hasattr(widget, "moves"):
         yield from (("text", text) for text in scene_texts(scene, widget.moves))
+        yield from (("text", text) for text in play_counts(widget.moves, widget.words))
+
+
+def play_counts(moves: Iterable[dict], words: dict) -> Iterator[str]:
+    """What the table's browser code names a piece's plays by ("3 plays", board.js)."""
+    counts: dict = {}
+    for move in moves:
+        if move.get("item") is not None:
+            counts[move["item"]] = counts.get(move["item"], 0) + 1
+    for n in set(counts.values()):
+        template = (n == 1 and words.get("table_plays_one")) or words.get("table_plays", "")
+        yield template.replace("{n}", str(n))
 
 
 def scene_texts(scene: dict, moves: Iterable[dict] = ()) -> Iterator[str]:
