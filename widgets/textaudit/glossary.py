@@ -17,9 +17,10 @@ GAMES: dict[str, frozenset] = {
     "persona": frozenset({"Biolife", "Cosmoco", "Jihui", "Delacruz", "SJT", "Lumni"}),
     # the agent's agency and the POW disc, printed so on the Japanese components
     "rednotice": frozenset({"FBI", "POW"}),
-    # NPC, the EMP grenade, the robot CSX-13, the IT help desk, the secret room S (the
+    # NPC, the EMP grenade, the robot CSX-13, the IT help desk, the AI core, the secret room S (the
     # V-shaped facility, "V字"; its position is drawn "S" as the floors are "1F", "2F")
-    "infiltration": frozenset({"NPC", "EMP", "CSX-13", "CSX", "IT", "V字", "S"}),
+    "infiltration": frozenset({"NPC", "EMP", "CSX-13", "CSX", "IT", "AI", "V字",
+                                  "S"}),
 }
 
 
