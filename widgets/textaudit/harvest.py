@@ -10,7 +10,6 @@ from typing import Iterable, Iterator
 
 import ipywidgets as w
 
-from ..resend import widget_tree
 
 BLOCKS = frozenset({"div", "p", "li", "ol", "ul", "h1", "h2", "h3", "h4", "h5", "h6", "br",
                     "summary", "details", "table", "tr", "td", "th", "section", "dt", "dd"})
@@ -93,17 +92,33 @@ def read_html(html: str) -> tuple[list[str], list[tuple[int, int, str]]]:
 def widget_texts(root: w.Widget) -> Iterator[tuple[str, str]]:
     """(kind, text) of everything ``root``'s tree shows: kind "html" for an HTML value (to be
     split with ``html_blocks``; also read for list numbering), else "text"."""
-    skipped = {id(x) for widget in widget_tree(root) if _skipped(widget)
-               for x in widget_tree(widget)}
-    for widget in widget_tree(root):
-        if id(widget) in skipped or getattr(widget, "layout", None) is not None and \
-                getattr(widget.layout, "display", None) == "none":
-            continue
+    for widget in shown_widgets(root):
         yield from _texts_of(widget)
 
 
+def shown_widgets(root: w.Widget) -> Iterator[w.Widget]:
+    """``root`` and the widgets its traits hold, each once, but for hidden ones (``display:
+    none``, and all they hold), the language switch, and layouts and styles (no words)."""
+    seen: set[int] = set()
+    todo = [root]
+    while todo:
+        widget = todo.pop()
+        if id(widget) in seen or isinstance(widget, (w.Layout, w.Style)) or _skipped(widget):
+            continue
+        seen.add(id(widget))
+        yield widget
+        for name in widget.keys:
+            value = getattr(widget, name, None)
+            if isinstance(value, w.Widget):
+                todo.append(value)
+            elif isinstance(value, (list, tuple)):
+                todo.extend(v for v in value if isinstance(v, w.Widget))
+
+
 def _skipped(widget) -> bool:
-    return bool(SKIP_CLASSES & set(getattr(widget, "_dom_classes", ())))
+    layout = getattr(widget, "layout", None)
+    return (isinstance(layout, w.Layout) and layout.display == "none") or bool(
+        SKIP_CLASSES & set(getattr(widget, "_dom_classes", ())))
 
 
 def _texts_of(widget) -> Iterator[tuple[str, str]]:
