@@ -17,7 +17,7 @@ from .tally import Tally
 from .voices import voice
 
 PER_KIND = 12                 # log lines read per event kind, viewer and game (the first ones)
-MAX_DECISIONS = 2000          # a random game longer than this stops (none of the four reach it)
+MAX_DECISIONS = 2000          # a cap (random Red Notice games, the longest, average some 660)
 LABELS = 6                    # legal moves labelled per decision read (a random sample)
 EVERY_DECISION = 30           # the first 30 decisions are all read, later ones ...
 MOVES_EVERY = 5               # ... every 5th (a long game repeats itself)

@@ -51,7 +51,8 @@ def _walk(app, game: str, tally: Tally) -> None:
         for lang in LANGUAGES:
             view.language.lang = lang
             read_screen(tally, game, app.widget, lang, where)
-            _read_feedback(tally, game, view, runner.hint(), lang, where + " hint")
+            runner.hint()
+            _read_feedback(tally, game, view, lang, where + " hint")
         if runner.waiting:
             _wrong_moves(tally, game, view, where)
             feedback = runner.try_move(runner.step.solution)
@@ -71,12 +72,12 @@ def _wrong_moves(tally: Tally, game: str, view, where: str) -> None:
     runner = view.runner
     wrong = [a for a in runner.legal_actions if not runner.step.accepts(a)][:WRONG_MOVES]
     for action in wrong:
-        feedback = runner.try_move(action)
+        runner.try_move(action)
         for lang in LANGUAGES:
-            _read_feedback(tally, game, view, feedback, lang, f"{where} wrong {action}")
+            _read_feedback(tally, game, view, lang, f"{where} wrong {action}")
 
 
-def _read_feedback(tally: Tally, game: str, view, feedback, lang: str, where: str) -> None:
-    """The feedback box as the stepper draws it."""
+def _read_feedback(tally: Tally, game: str, view, lang: str, where: str) -> None:
+    """The runner's feedback (hint, "why not") as the stepper draws it."""
     view.stepper.render_text(view.runner, lang)
     tally.read_html(game, lang, view.stepper.feedback.value, where)
