@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 
 from tutor.lessons import LessonRunner, T
-from widgets.log import LogPanel
 from widgets.textaudit import CHECKS, Tally, audit_lessons, findings, numbering
 from widgets.textaudit.harvest import html_blocks, read_html
 
@@ -62,16 +61,6 @@ def test_numbering_fails_when_a_number_past_99_has_no_room():
     assert numbering(read_html(cramped)[1]) == ["100. in 3.0ch"]
     roomy = '<ol start="98" style="padding-left:5ch">' + "<li>x</li>" * 3 + "</ol>"
     assert numbering(read_html(roomy)[1]) == []
-
-
-def test_the_log_leaves_room_for_its_numbers_past_99():
-    from tutor.games.persona import GAME
-    panel = LogPanel(GAME.catalogue)
-    events = [{"kind": "note", "rule": "persona.day.reveal"}] * 1234
-    panel.render(events, "en", 0)
-    blocks, lists = read_html(panel.widget.value)
-    assert lists and lists[0][0] + lists[0][1] - 1 == 1234
-    assert numbering(lists) == []
 
 
 def test_the_designers_detail_is_not_read_but_the_rest_is():
