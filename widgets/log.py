@@ -61,7 +61,8 @@ def citation_html(rule_id: str, catalogue: "Catalogue", lang: str) -> str:
     return (f'<details class="rt-cite" data-rule="{escape(rule_id)}" style="display:inline-block;'
             f'vertical-align:top"><summary title="{title}" style="cursor:pointer;color:{LINK};'
             f'font-size:11px">{escape(t("rule_cite", lang))}: {title}</summary>'
-            f'<div style="font-size:12px;max-width:420px"><b>{escape(after_title(rule.title[lang]))}</b>'
+            f'<div style="font-size:12px;max-width:420px">'
+            f'<b>{escape(after_title(rule.title[lang]))}</b>'
             f'{escape(rule.text[lang])}{provenance_html(rule, lang)}{designers}</div></details>')
 
 

@@ -203,7 +203,8 @@ def test_a_choice_of_effects_is_one_sentence_and_leaving_is_an_escape():
     from tutor.engine import Action
     from tutor.games.infiltration.cards import alternatives
     options = ["Destroy up to 1 lock in this room.", "Move 1 room deeper."]
-    assert alternatives(options, "en") == "Destroy up to 1 lock in this room, or move 1 room deeper."
+    assert alternatives(options, "en") == \
+        "Destroy up to 1 lock in this room, or move 1 room deeper."
     assert alternatives(["ロックを1つ破壊する。", "1部屋奥へ移動する。"], "ja") == \
         "ロックを1つ破壊する、または1部屋奥へ移動する。"
     assert GAME.describe(Action("move_to", room="out"), "en") == "Escape from the facility."
