@@ -301,6 +301,18 @@ def _variants(*pairs: tuple[str | None, M]) -> Callable:
     return text
 
 
+def _shuffle_into_deck(e, lang, viewer):
+    """Agonizing Choice puts back the card not chosen and a discard: only the discard when
+    the deck held one card, only the card not chosen when the Discard Pile was empty."""
+    card, deck = e.get("card"), e["deck"]
+    if card is None:
+        key = "no_discard" if deck else "nothing"
+    else:
+        key = "plain" if deck > 1 else "alone"
+    values = {k: v for k, v in _values(e, lang, viewer).items() if k in ("who", "card")}
+    return tr(M(f"event.shuffle_into_deck.{key}"), lang, count=deck, **values)
+
+
 def _instant_win(e, lang, viewer):
     """"You won at once (Short Circuit)": the reason named as the card that decided it."""
     reason = REASONS[e["reason"]]
@@ -315,7 +327,7 @@ def _pull_the_plug(e, lang, viewer):
 
 MORE_EVENTS: dict[str, Callable] = {
     "swap_guard_hand": _variants((None, M("event.swap_guard_hand.plain"))),
-    "shuffle_into_deck": _variants((None, M("event.shuffle_into_deck.plain"))),
+    "shuffle_into_deck": _shuffle_into_deck,
     "exchange_discard": _variants(
         ("end", M("event.exchange_discard.with_end")),
         ("took", M("event.exchange_discard.with_took"))),
