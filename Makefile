@@ -138,6 +138,14 @@ LOAD_ARGS ?=
 load: $(VENV)/.installed-test chromium $(HUB_PROXY)
 	$(BIN)/python -m benchmarks.load $(LOAD_ARGS)
 
+# The text audit with 300 random games per game (make test reads a sample): every message a
+# learner reads, in English and Japanese, checked for broken sentences and internal references.
+# TEXT_AUDIT_ARGS, e.g. TEXT_AUDIT_ARGS="--games 50 --game rednotice".
+TEXT_AUDIT_ARGS ?=
+.PHONY: text-audit
+text-audit: $(VENV)/.installed-test
+	$(BIN)/python -m widgets.textaudit $(TEXT_AUDIT_ARGS)
+
 # Engine cost as valgrind instructions per decision (steady under load), this checkout beside
 # BASE (any git revision), e.g. `make instructions BASE=af3a6ea GAMES="--game persona"`.
 BASE ?= HEAD~1

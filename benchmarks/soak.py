@@ -39,7 +39,7 @@ import traceback
 from collections import Counter
 
 from tutor import games as registry
-from tutor.engine import IllegalAction, OptionError, SaveFileError
+from tutor.engine import IllegalAction, SaveFileError
 from tutor.simulate.play import game_seed
 from tutor.simulate.runner import map_chunks
 
@@ -54,25 +54,10 @@ COLUMNS = ("games", "set-ups", "exceptions", "rejected inputs", "wrong exception
 SAVES_PER_GAME = 3
 
 
-def setups(game) -> list[tuple[int, dict]]:
-    """(players, options) of every set-up the soak spreads its games over."""
-    option_sets = [{}]
-    for option in game.options:
-        option_sets += [{option.name: value} for value in option.choices if value != option.default]
-    valid = []
-    for options in option_sets:
-        try:
-            game.validate_options(options)
-        except OptionError:
-            continue
-        valid.append(options)
-    return [(n, o) for n in range(game.min_players, game.max_players + 1) for o in valid]
-
-
 def soak_chunk(game_name: str, seed: int, indexes: list[int]) -> dict:
     """Counts (and the first few problems) of soaking games ``indexes`` of ``game_name``."""
     game = registry.load(game_name)
-    plan = setups(game)
+    plan = game.setups()
     counts: Counter = Counter()
     problems: list[str] = []
     for index in indexes:
@@ -212,7 +197,7 @@ def soak(names, games: int, seed: int, workers: int) -> tuple[dict, list[str]]:
             total.update(part["counts"])
             problems += part["problems"]
             total[PEAK] = max(total[PEAK], part[PEAK])
-        total["set-ups"] = len(setups(registry.load(name)))
+        total["set-ups"] = len(registry.load(name).setups())
         table[name] = total
     return table, problems
 

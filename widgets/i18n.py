@@ -42,6 +42,7 @@ TABLE: dict[str, dict[str, str]] = {
     "table_target": {"en": "{verb}: choose a target (Esc to cancel)",
                      "ja": "{verb}：対象を選んでください（Escでキャンセル）"},
     "table_plays": {"en": "{n} plays", "ja": "{n}通りの手"},
+    "table_plays_one": {"en": "1 play", "ja": "1通りの手"},
     "table_close": {"en": "Close", "ja": "閉じる"},
     "table_other": {"en": "Other plays", "ja": "その他の手"},
     "table_sent": {"en": "Playing…", "ja": "送信中…"},
@@ -149,6 +150,15 @@ def t(key: str, lang: str, **values: object) -> str:
 def count(key: str, lang: str, n: int) -> str:
     """``key`` for ``n`` things, using ``key_one`` when n is 1 (English needs the singular)."""
     return t(f"{key}_one" if n == 1 and f"{key}_one" in TABLE else key, lang, n=n)
+
+
+SENTENCE_ENDS = ("?", "!", "？", "！")
+
+
+def after_title(title: str, mark: str = ": ") -> str:
+    """``title`` followed by ``mark`` (": ", ". "), whose punctuation a title that ends a
+    sentence of its own ("Where can she be?", "POW!") already gives."""
+    return title + (mark.lstrip(".:：。") or " " if title.endswith(SENTENCE_ENDS) else mark)
 
 
 def player_name(player: int | None, lang: str, viewer: int | None = None) -> str:

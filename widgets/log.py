@@ -14,7 +14,7 @@ import ipywidgets as w
 
 from tutor.lessons.text import T
 
-from .i18n import player_name, t
+from .i18n import after_title, player_name, t
 from .rule_panel import provenance_html
 from .theme import LINK
 
@@ -61,8 +61,15 @@ def citation_html(rule_id: str, catalogue: "Catalogue", lang: str) -> str:
     return (f'<details class="rt-cite" data-rule="{escape(rule_id)}" style="display:inline-block;'
             f'vertical-align:top"><summary title="{title}" style="cursor:pointer;color:{LINK};'
             f'font-size:11px">{escape(t("rule_cite", lang))}: {title}</summary>'
-            f'<div style="font-size:12px;max-width:420px"><b>{title}</b>: '
+            f'<div style="font-size:12px;max-width:420px">'
+            f'<b>{escape(after_title(rule.title[lang]))}</b>'
             f'{escape(rule.text[lang])}{provenance_html(rule, lang)}{designers}</div></details>')
+
+
+def marker_room(last: int) -> int:
+    """The room in ch an ordered list leaves for its numbers up to ``last`` ("100." needs 4
+    ch and one more for the gap; 24 px, 3 ch, cut "100." to "00.")."""
+    return max(3, len(str(last)) + 2)
 
 
 class LogPanel:
@@ -90,4 +97,5 @@ class LogPanel:
             lines.append(f'<li class="rt-event" style="font-weight:{weight}">{text} '
                          f'{citation_html(event["rule"], self.catalogue, lang)}</li>')
         self.widget.value = head + f'<ol start="{max(1, len(events) - MAX_LINES + 1)}" ' \
-                                   f'style="margin:0;padding-left:24px">{"".join(lines)}</ol>'
+                                   f'style="margin:0;padding-left:{marker_room(len(events))}ch">' \
+                                   f'{"".join(lines)}</ol>'

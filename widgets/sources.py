@@ -32,11 +32,22 @@ INTERNAL = re.compile(r"\.md\b|§|\bCR\b|rules spec|RULINGS|\bspec\b", re.I)
 def human_source(source: str, lang: str) -> str:
     """The published documents behind ``source``, named for a learner in ``lang``."""
     names: list[str] = []
-    for part in (p.strip() for p in source.split(";")):
+    for part in (p.strip() for p in _parts(source)):
         name = _name(part, lang)
         if name and name not in names:
             names.append(name)
     return "; ".join(names) or PUBLISHED[lang]
+
+
+def _parts(source: str) -> list[str]:
+    """``source`` split at the semicolons outside brackets ("seed 004 (phase; delay); x")."""
+    parts, depth, start = [], 0, 0
+    for i, ch in enumerate(source):
+        depth += {"(": 1, ")": -1}.get(ch, 0)
+        if ch == ";" and depth == 0:
+            parts.append(source[start:i])
+            start = i + 1
+    return parts + [source[start:]]
 
 
 def _name(part: str, lang: str) -> str | None:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import ipywidgets as w
 
-from .i18n import t
+from .i18n import after_title, t
 from .log import citation_html
 from .rule_panel import provenance_html
 from .theme import ERROR, INFO, LINE, MUTED, SUCCESS, WARN
@@ -79,7 +79,7 @@ class Stepper:
         text = f"<p>{escape(body.get(lang))}</p>" if body else ""
         rules = "".join(
             f'<div class="rt-step-rule" style="margin:4px 0;padding-left:8px;'
-            f'border-left:3px solid {LINE}"><b>{escape(r.title[lang])}</b>: '
+            f'border-left:3px solid {LINE}"><b>{escape(after_title(r.title[lang]))}</b>'
             f'{escape(r.text[lang])}{provenance_html(r, lang)}</div>' for r in runner.rules())
         your_move = f"<p><b>{escape(t('your_move', lang))}</b></p>" if runner.waiting else ""
         self.body.value = text + rules + your_move

@@ -17,6 +17,7 @@ from tutor.lessons import Lesson, LessonRunner, T
 from .action_picker import KindLabel
 from .lesson_view import LessonView, RenderBoard
 from .log import EventText
+from .i18n import SENTENCE_ENDS
 from .page import follow_page_lang
 from .theme import TINT, WARN
 
@@ -37,9 +38,12 @@ def ruling_note_html(catalogue: "Catalogue", rule_ids: Iterable[str], lang: str,
     if not rulings:
         return ""
     titles = ("、" if lang == "ja" else ", ").join(r.title[lang] for r in rulings)
+    text = note.get(lang).format(titles=titles)
+    if titles.endswith(SENTENCE_ENDS):           # "Where can she be?." -> "Where can she be?"
+        text = text.replace(titles + ".", titles).replace(titles + "。", titles)
     return (f'<div class="rt-ruling-note" style="border-left:4px solid {WARN};padding:4px 8px;'
             f'margin:4px 0;background:{TINT};font-size:12px">'
-            f'{escape(note.get(lang).format(titles=titles))}</div>')
+            f'{escape(text)}</div>')
 
 
 def relabel(dropdown: w.Dropdown, options: Sequence[tuple[str, object]]) -> None:

@@ -482,3 +482,13 @@ def test_mind_control_capturing_a_decoy_guard_still_fires_it_for_its_former_owne
     assert sorted(a.n for a in state.legal_actions(0)) == [4, 5, 6]
     act(state, 0, "number", n=6)
     assert answers(state) == [("in_captor_code", False), ("number_in_code", 6)]
+
+
+def test_web_search_words_its_exchange_and_the_discards_end_in_each_language():
+    from tutor.games.classified.present.events import event_text
+    from tutor.games.classified.present.labels import action_label
+    assert action_label(Action("mode", mode="exchange"), "ja") == "カードを交換する"
+    event = {"kind": "exchange_discard", "rule": "classified.card.E8", "player": 0,
+             "put": "C5-A", "card": "C7-G", "end": "top"}
+    assert "捨て札の一番上の" in event_text(event, "ja", 0)
+    assert "top discard" in event_text(event, "en", 0)

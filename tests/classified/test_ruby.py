@@ -430,3 +430,16 @@ def test_playing_decoy_guard_looks_like_enlisting_a_guard_to_the_opponent():
     act(deployed, 0, "deploy", card="R2-A")
     act(enlisted, 0, "enlist_guard", card="R2-G")
     assert deployed.events_for(1) == enlisted.events_for(1)
+
+
+@pytest.mark.parametrize("card, deck, said", [
+    ("C4-G", 5, "You shuffled 4 Switch Places and the other card into the Draw Deck (5 cards)."),
+    ("C4-G", 1, "You shuffled 4 Switch Places into the Draw Deck (1 card)."),
+    (None, 1, "You shuffled the card not chosen back into the Draw Deck (1 card)."),
+    (None, 0, "You had no card to shuffle into the Draw Deck, which stays empty."),
+])
+def test_agonizing_choice_says_which_cards_went_back_and_counts_the_deck(card, deck, said):
+    from tutor.games.classified.present.events import event_text
+    event = {"kind": "shuffle_into_deck", "rule": "classified.card.R3", "player": 0,
+             "card": card, "deck": deck}
+    assert event_text(event, "en", 0) == said

@@ -184,3 +184,27 @@ def test_every_event_reads_as_a_sentence_for_every_viewer_in_both_languages():
     theirs = [event_text(e, state.observe(1), "en") for e in state.events_for(1)]
     assert any("worth 3, 1" in line for line in mine)
     assert not any("worth" in line for line in theirs)
+
+
+def test_the_log_speaks_to_you_in_the_second_person_and_says_when_nothing_moved():
+    state = GAME.new_game(seed=1, players=3)
+    mine, theirs = state.observe(0), state.observe(1)
+    roll = {"kind": "security", "rule": "x", "player": 0, "roll": 3, "alarm": 1, "proximity": 5}
+    assert event_text(roll, mine, "en").startswith("You roll 3;")
+    assert event_text(roll, theirs, "en").startswith("Player 1 rolls 3;")
+    first = {"kind": "new_round", "rule": "x", "round": 4, "first": 0}
+    assert event_text(first, mine, "en") == "Round 4 begins; you are the first player."
+    none = {"kind": "files_taken", "rule": "x", "operative": 0, "room": "1.1", "count": 0}
+    assert event_text(dict(none, values=[]), mine, "en").endswith("finds no file tokens to take.")
+    assert "0つ" not in event_text(dict(none, kind="files_discarded"), theirs, "ja")
+
+
+def test_a_choice_of_effects_is_one_sentence_and_leaving_is_an_escape():
+    from tutor.engine import Action
+    from tutor.games.infiltration.cards import alternatives
+    options = ["Destroy up to 1 lock in this room.", "Move 1 room deeper."]
+    assert alternatives(options, "en") == \
+        "Destroy up to 1 lock in this room, or move 1 room deeper."
+    assert alternatives(["ロックを1つ破壊する。", "1部屋奥へ移動する。"], "ja") == \
+        "ロックを1つ破壊する、または1部屋奥へ移動する。"
+    assert GAME.describe(Action("move_to", room="out"), "en") == "Escape from the facility."

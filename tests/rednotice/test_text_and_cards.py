@@ -67,3 +67,10 @@ def test_every_option_cites_an_existing_rule_and_rulings_name_their_option():
     for rule in catalogue.rulings():
         if rule.option:
             assert rule.option in {o.name for o in GAME.options}
+
+
+def test_the_secret_route_prompt_counts_its_roads():
+    decision = {"prompt": "forger_move", "info": {"steps": 1}}
+    assert words.prompt(decision, "en") == "Move in secret: choose your route of up to 1 road."
+    decision["info"]["steps"] = 2
+    assert words.prompt(decision, "en").endswith("up to 2 roads.")

@@ -34,7 +34,7 @@ def test_an_observation_that_shows_hidden_cards_is_counted_as_a_leak(monkeypatch
 
 def test_every_option_value_and_player_count_is_a_set_up():
     """Persona: 2-4 players, each with the defaults and each other value of each option."""
-    plan = soak.setups(PERSONA)
+    plan = PERSONA.setups()
     assert {n for n, _ in plan} == {2, 3, 4}
     assert {"removed_company": "biolife"} in [o for _, o in plan]
     assert len(plan) == 3 * (1 + sum(len(o.choices) - 1 for o in PERSONA.options))

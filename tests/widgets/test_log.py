@@ -39,3 +39,14 @@ def test_log_panel_lists_events_newest_bold():
     assert log.widget.value.count("rt-event") == 2
     assert 'font-weight:bold">You won.' in log.widget.value
     assert 'font-weight:normal">Player 1 passed' in log.widget.value
+
+
+def test_the_log_leaves_room_for_its_numbers_past_99():
+    """From line 100 on, 24 px cut "100." to "00.": the room grows with the digits."""
+    from widgets.textaudit import numbering
+    from widgets.textaudit.harvest import read_html
+    log = LogPanel(GAME.catalogue, EVENT_TEXT)
+    log.render([{"kind": "pass", "rule": "toy.challenge"}] * 1234, "en", 0)
+    lists = read_html(log.widget.value)[1]
+    assert lists[0][0] + lists[0][1] - 1 == 1234 and "padding-left:6ch" in lists[0][2]
+    assert numbering(lists) == []

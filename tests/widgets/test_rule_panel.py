@@ -50,6 +50,7 @@ def visible(html: str) -> str:
     ("infiltration.md §6 (NPC card texts, S4)", "en", "the game's published rules"),
     ("BGA game help; JP guide", "ja", "Board Game Arenaのヘルプ; 日本語ガイド"),
     ("toy game", "en", "toy game"),
+    ("seed 004 (selection phase; delay); infiltration.md §7.3", "en", "Japanese guide"),
 ])
 def test_sources_are_named_as_a_learner_knows_them(source, lang, shown):
     assert human_source(source, lang) == shown

@@ -103,6 +103,23 @@ class Game:
             cache[1][key] = dict(valid)
         return valid
 
+    def setups(self) -> list[tuple[int, dict]]:
+        """(players, options) of each player count with the default options and with each other
+        value of each option, one changed at a time (open-ended options keep their default): the
+        set-ups random-game runs spread over."""
+        option_sets = [{}]
+        for option in self.options:
+            option_sets += [{option.name: value} for value in option.choices
+                            if value != option.default]
+        valid = []
+        for options in option_sets:
+            try:
+                self.validate_options(options)
+            except OptionError:
+                continue
+            valid.append(options)
+        return [(n, o) for n in range(self.min_players, self.max_players + 1) for o in valid]
+
     # ---- the catalogue ---------------------------------------------------------------------
     _catalogue: Catalogue | None = None
 

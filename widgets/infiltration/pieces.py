@@ -10,7 +10,7 @@ from tutor.games.infiltration.content import content_named
 from tutor.games.infiltration.facility import OUTSIDE
 
 from ..table import Piece
-from .text import ui
+from .text import ui, ui_count
 
 FLOOR_INK = {1: "#1c5fb8", 2: "#a66a00", "secret": "#b3261e"}
 SEAT_COLOURS = ("#d9480f", "#2b8a3e", "#1971c2", "#9c36b5", "#b35c00", "#495057")
@@ -64,7 +64,7 @@ def room_piece(obs: dict, room: dict, lang: str) -> Piece:
     tokens = ui("tokens_here", lang, locks=len(room["locks"]),
                 scientists=len(room["scientists"]), interface=room["interface_tokens"])
     lines = [card_info(card.id, content)["text"][lang],
-             ui("files_here", lang, files=room["files"]), tokens]
+             ui_count("files_here", lang, room["files"]), tokens]
     placed = placed_here(obs, node, lang)
     if placed:
         lines.append(ui("placed_here", lang, cards="、".join(placed) if lang == "ja"
@@ -90,13 +90,23 @@ def operative_token(obs: dict, o: dict, lang: str) -> Piece:
                  name=", ".join([name] + states))
 
 
+def npc_initials(name: dict, lang: str) -> str:
+    """A token's short label in ``lang``: "JH" for "Jack Hammer", the Japanese name's first
+    two characters ("ジャ") on the Japanese table, a code name's letters ("CSX") in both."""
+    if name["ja"] == name["en"]:                      # a code name: "CSX-13" -> "CSX"
+        return name["en"].split("-")[0][:3]
+    if lang == "ja":
+        return name["ja"].replace("・", "")[:2]
+    return "".join(w[0] for w in name["en"].split()[:2]).upper()
+
+
 def npc_token(obs: dict, npc: dict, lang: str) -> Piece:
     """An NPC in a room (its card text on tap)."""
     content = content_of(obs)
     card = content.npcs[npc["id"]]
     down = npc["face"] != "up"
     name = card.name[lang] + (f" ({ui('npc_down', lang)})" if down else "")
-    initials = "".join(w[0] for w in card.name["en"].split()[:2]).upper()
+    initials = npc_initials(card.name, lang)
     return Piece(f"npc-{npc['id']}", kind="token", label=initials, color=NPC_INK,
                  badge="↓" if down else "", name=name,
                  text=card_info(npc["id"], content)["text"][lang])

@@ -23,7 +23,7 @@ from ..table import Piece, Scene, Spot, TableSpec, Zone
 from .facility_map import facility_zone
 from .pieces import (NPC_INK, card_name, content_of, hand_card, npc_token, operative_name,
                      room_id)
-from .text import ui
+from .text import ui, ui_count
 
 if TYPE_CHECKING:
     from tutor.engine import Action
@@ -98,7 +98,8 @@ def operatives_zone(obs: dict, lang: str) -> Zone:
         if o["has_selected"]:
             marks.append(ui("chosen", lang))
         who = seat_name(o["owner"], lang, obs["viewer"])
-        sub = " · ".join([ui("op_sub", lang, cards=o["hand_size"], files=o["files"]), where,
+        sub = " · ".join([ui("op_sub", lang, cards=ui_count("n_cards", lang, o["hand_size"]),
+                             files=ui_count("n_files", lang, o["files"])), where,
                           *marks])
         pieces.append(Piece(f"opinfo-{o['operative']}", kind="note",
                             label=ui("op_line", lang, who=who,

@@ -39,14 +39,17 @@ UI = {
     "action_card": T("Action", "アクション"),
     "item_card": T("Item", "アイテム"),
     "op_line": T("{who} · {name}", "{who}・{name}"),
-    "op_sub": T("{cards} cards · {files} files", "手札{cards}枚・ファイル{files}"),
+    "op_sub": T("{cards} · {files}", "{cards}・{files}"),
+    "n_cards": T("{n} cards", "手札{n}枚"), "n_cards_one": T("1 card", "手札1枚"),
+    "n_files": T("{n} files", "ファイル{n}"), "n_files_one": T("1 file", "ファイル1"),
     "wounded": T("wounded", "負傷"),
     "delayed": T("delayed", "遅延"),
     "chosen": T("has chosen", "選択済み"),
     "escaped": T("escaped", "脱出"),
     "captured": T("captured", "捕獲"),
     "in_room": T("in {room}", "{room}にいる"),
-    "files_here": T("{files} files face down", "裏向きのファイル{files}"),
+    "files_here": T("{n} files face down", "裏向きのファイル{n}"),
+    "files_here_one": T("1 file face down", "裏向きのファイル1"),
     "tokens_here": T("⊘ locks {locks}, ☻ scientists {scientists}, ⌨ interface tokens {interface}",
                      "⊘ロック{locks}・☻科学者{scientists}・⌨インターフェーストークン{interface}"),
     "npc_down": T("face down", "裏向き"),
@@ -100,3 +103,9 @@ def ui(key: str, lang: str, **values) -> str:
     """One of the screens' words in ``lang``."""
     text = UI[key].get(lang)
     return text.format(**values) if values else text
+
+
+def ui_count(key: str, lang: str, n: int, **values) -> str:
+    """``key`` for ``n`` things: ``key_one`` when there is one of them (English says "1 file",
+    "2 files"; Japanese has one form)."""
+    return ui(f"{key}_one" if n == 1 and f"{key}_one" in UI else key, lang, n=n, **values)

@@ -206,7 +206,8 @@ function render({ model, el: root }) {
     const count = movesAt(id).length;
     if (count && ui.mode !== "sent") {
       node.classList.add("rt-legal");
-      interactive(node, id, item.name, fill(w.table_plays, { n: count }));
+      interactive(node, id, item.name, fill(count === 1 ? w.table_plays_one : w.table_plays,
+                                            { n: count }));
     } else if (item.kind !== "zone" && item.text) {
       interactive(node, id, item.name, "");
     } else if (item.name && item.kind !== "zone") {

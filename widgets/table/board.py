@@ -24,8 +24,8 @@ if TYPE_CHECKING:
     from tutor.engine import Action
 
 HERE = Path(__file__).parent
-UI_KEYS = ("table_cancel", "table_target", "table_plays", "table_close", "table_other",
-           "table_sent", "table_card")
+UI_KEYS = ("table_cancel", "table_target", "table_plays", "table_plays_one", "table_close",
+           "table_other", "table_sent", "table_card")
 
 
 class Board(anywidget.AnyWidget):

@@ -7,6 +7,7 @@ from pathlib import Path
 from tutor.engine.text import Seat, Texts, placeholders
 
 from .content import LANGUAGES, ContentSet, content_named
+from .facility import OUTSIDE
 
 TEXTS = Texts.load(Path(__file__).with_name("texts.toml"))
 DEFAULT_SET = "tutor"
@@ -38,8 +39,17 @@ def effect_text(effect: dict, lang: str, content: ContentSet) -> str:
         return tr(f"effect_{verb}", lang, special=special_name(content, effect["kind"], lang))
     if verb == "choose":
         options = [effects_text(o, lang, content) for o in effect["options"]]
-        return tr("effect_choose", lang, options=tr("effect_or", lang).join(options))
+        return tr("effect_choose", lang, options=alternatives(options, lang))
     return tr(f"effect_{verb}", lang)
+
+
+def alternatives(options: list[str], lang: str) -> str:
+    """Sentences joined as one choice: "Destroy a lock, or move 1 room deeper." (each but the
+    last loses its full stop; an English one after the first starts in lower case)."""
+    parts = [o.rstrip("。.") if i < len(options) - 1 else o for i, o in enumerate(options)]
+    if lang == "en":
+        parts[1:] = [p[:1].lower() + p[1:] if p[1:2].islower() else p for p in parts[1:]]
+    return TEXTS.tr("effect_or", lang).join(parts)
 
 
 def special_name(content: ContentSet, kind: str, lang: str) -> str:
@@ -157,6 +167,8 @@ def describe(action, lang: str = "en", content: ContentSet | None = None) -> str
         return TEXTS.tr("action_select", lang, operative=operative_label(action.operative, lang),
                         card=table[card].name[lang])
     if action.kind == "move_to":
+        if action.room == OUTSIDE:
+            return TEXTS.tr("action_escape", lang)
         return TEXTS.tr("action_move_to", lang, room=action.room)
     if action.kind == "option":
         return TEXTS.tr("action_option", lang, number=action.n + 1)
@@ -174,6 +186,8 @@ def operative_label(op: int, lang: str) -> str:
 
 def _room_label(node, observation: dict, content: ContentSet, lang: str) -> str:
     """A room as the viewer knows it: its card name if face up, else its position."""
+    if node == OUTSIDE:
+        return TEXTS.tr("room_outside", lang)
     room = next((r for r in observation["rooms"] if r["room"] == node), None)
     if room and room["card"]:
         return content.rooms[room["card"]].name[lang]
@@ -191,6 +205,9 @@ def event_key(event: dict) -> str:
     kind = event["kind"]
     if kind in ("special_taken", "special_placed") and event.get("card") is None:
         return "log_special_none"
+    if kind in ("files_taken", "files_added", "files_discarded") and not event.get(
+            "values", event.get("count")):
+        return f"log_{kind}_none"                   # nothing there: no "0 tokens", no "worth ."
     if kind == "files_taken" and "values" in event:
         return "log_files_taken_values"
     if kind == "selected" and "card" in event:

@@ -111,8 +111,10 @@ def prompt(decision: dict | None, lang: str = "en") -> str:
     if not decision or not decision.get("prompt"):
         return ""
     info = decision.get("info", {})
-    return texts().tr(f"prompt.{decision['prompt']}", lang,
-                      **{k: v for k, v in info.items() if k in ("distance", "steps")})
+    values = {k: v for k, v in info.items() if k in ("distance", "steps")}
+    if "steps" in values:
+        values["count"] = values.pop("steps")            # plural forms select on count
+    return texts().tr(f"prompt.{decision['prompt']}", lang, **values)
 
 
 def _report(reports, lang: str) -> str:

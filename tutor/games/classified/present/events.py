@@ -276,6 +276,8 @@ def _values(e: dict, lang: str, viewer) -> _Values:
             values[key] = cards_text(value, lang)
         elif key.endswith("spot") and isinstance(value, int):
             values[key] = value + 1
+        elif key == "end" and value in ("top", "bottom"):
+            values[key] = tr(M(f"event.ends.{value}"), lang)       # "the top discard" / 一番上
         else:
             values[key] = value
     player = e.get("player")
@@ -299,6 +301,25 @@ def _variants(*pairs: tuple[str | None, M]) -> Callable:
     return text
 
 
+def _shuffle_into_deck(e, lang, viewer):
+    """Agonizing Choice puts back the card not chosen and a discard: only the discard when
+    the deck held one card, only the card not chosen when the Discard Pile was empty."""
+    card, deck = e.get("card"), e["deck"]
+    if card is None:
+        key = "no_discard" if deck else "nothing"
+    else:
+        key = "plain" if deck > 1 else "alone"
+    values = {k: v for k, v in _values(e, lang, viewer).items() if k in ("who", "card")}
+    return tr(M(f"event.shuffle_into_deck.{key}"), lang, count=deck, **values)
+
+
+def _instant_win(e, lang, viewer):
+    """"You won at once (Short Circuit)": the reason named as the card that decided it."""
+    reason = REASONS[e["reason"]]
+    return tr(M("event.instant_win.plain"), lang, who=who(e["player"], lang, viewer),
+              reason=tr(reason, lang))
+
+
 def _pull_the_plug(e, lang, viewer):
     return tr(M("event.pull_the_plug.who_pulled_the_plug_card"),
               lang, who=who(e["player"], lang, viewer), card=card_name(e["blocked"], lang))
@@ -306,7 +327,7 @@ def _pull_the_plug(e, lang, viewer):
 
 MORE_EVENTS: dict[str, Callable] = {
     "swap_guard_hand": _variants((None, M("event.swap_guard_hand.plain"))),
-    "shuffle_into_deck": _variants((None, M("event.shuffle_into_deck.plain"))),
+    "shuffle_into_deck": _shuffle_into_deck,
     "exchange_discard": _variants(
         ("end", M("event.exchange_discard.with_end")),
         ("took", M("event.exchange_discard.with_took"))),
@@ -329,7 +350,7 @@ MORE_EVENTS: dict[str, Callable] = {
         ("took", M("event.sandwich_guard.with_took")),
         (None, M("event.sandwich_guard.plain"))),
     "grenade": _variants((None, M("event.grenade.plain"))),
-    "instant_win": _variants((None, M("event.instant_win.plain"))),
+    "instant_win": _instant_win,
     "exchange_guard_hand": _variants(
         ("gave", M("event.exchange_guard_hand.with_gave")),
         (None, M("event.exchange_guard_hand.plain"))),

@@ -46,6 +46,7 @@ MODES = {
     "flip": M("label.modes.flip"),
     "rearrange": M("label.modes.rearrange"),
     "bottom": M("label.modes.bottom"),
+    "exchange": M("label.modes.exchange"),
     "encrypted": M("label.modes.encrypted"),
     "done": M("label.modes.done"),
 }

@@ -75,7 +75,10 @@ BOARD = {
     "scores": M("text.board.scores"),
 }
 REASONS = {"match": M("text.reasons.match"),
-           "guards": M("text.reasons.guards"), "shared": M("text.reasons.shared")}
+           "guards": M("text.reasons.guards"), "shared": M("text.reasons.shared"),
+           "short_circuit": M("text.reasons.short_circuit"),
+           "cyber_trap": M("text.reasons.cyber_trap"), "gamble_won": M("text.reasons.gamble"),
+           "gamble_lost": M("text.reasons.gamble")}
 
 
 def card_name(card: str, lang: str) -> str:
