@@ -1,0 +1,97 @@
+"""Hostile visitors (``benchmarks.hostile``) against a private server: it keeps answering, sends
+no traceback or path, lists nothing, and a burst of plain GETs leaves room for a learner.
+
+No browser: the probes speak HTTP and the kernel websocket as a script would. One server with a
+cap of ``CAP`` learner kernels, ``PER_ADDRESS`` pages per address without a websocket, a short
+``CONNECT_S`` deadline for a page's websocket, and one pre-heated home page.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+
+import voila_app
+from benchmarks import hostile
+from benchmarks.kernel_client import Refused, learn
+
+pytestmark = pytest.mark.timeout(240)
+
+CAP = 3
+PER_ADDRESS = 2
+CONNECT_S = 3
+REPO = str(voila_app.REPO)
+POOLS = {"default": {"pool_size": 0}, "notebooks/index.ipynb": {"pool_size": 1}}
+
+
+@pytest.fixture(scope="module")
+def server():
+    """Base URL of the private server, its home pool warm."""
+    args = (f"--TutorVoila.max_kernels={CAP}",
+            f"--TutorVoila.max_unconnected_per_address={PER_ADDRESS}",
+            f"--TutorVoila.connect_timeout={CONNECT_S}",
+            f"--VoilaKernelManager.kernel_pools_config={json.dumps(POOLS)}")
+    with voila_app.running(extra_args=args, warm_timeout=120) as base_url:
+        yield base_url
+
+
+def answers(base_url: str) -> dict:
+    """The status page's answer (raises if the server does not answer within 10 s)."""
+    return voila_app.server_status(base_url, timeout=10)
+
+
+def test_a_legacy_websocket_is_refused_and_the_server_keeps_answering(server):
+    """The client that froze the server (no v1 subprotocol, request_state to every comm of the
+    simulation page) is refused with 400; the status page answers and memory stays put."""
+    before = answers(server)["server_mb"]
+    counts = asyncio.run(hostile.legacy(server, REPO))
+    assert counts["legacy refused"] == 1 and counts["legacy accepted"] == 0
+    assert answers(server)["server_mb"] < before + 100
+
+
+@pytest.fixture(scope="module")
+def socket_probe(server):
+    """The websocket probe's counts and the server's memory before and after it."""
+    before = answers(server)["server_mb"]
+    counts = asyncio.run(hostile.socket(server, REPO))
+    return counts, before, answers(server)["server_mb"]
+
+
+def test_malformed_frames_are_dropped_and_the_socket_still_answers(socket_probe):
+    """An offset count of 2**60, a text frame, random bytes, a truncated frame and a lone
+    surrogate are dropped; the same socket then answers every widget's state."""
+    counts, before, after = socket_probe
+    assert counts["bad frames sent"] == 5 and counts["sockets closed"] == 0
+    assert counts["states answered"] > 0 and after < before + 100
+
+
+def test_invalid_widget_messages_send_back_no_error_or_traceback(socket_probe):
+    """A Layout's grid_column = [] and a Board play whose move is a list: refused quietly."""
+    counts, _, _ = socket_probe
+    assert counts["bad widget messages sent"] == 2 and counts["sockets closed"] == 0
+    assert counts["error messages"] == counts["leaks"] == 0
+
+
+def test_only_the_apps_pages_are_served_and_bad_paths_get_a_plain_4xx(server):
+    """The listing, a NUL byte, a .. path, /logout, notebooks outside notebooks/: 4xx (the tree
+    redirects home), no traceback, path or CDN link in any body."""
+    counts = asyncio.run(hostile.paths(server, REPO))
+    assert counts["paths 5xx"] == counts["paths 2xx"] == counts["leaks"] == 0
+    assert counts["paths 4xx"] == len(hostile.BAD_PATHS) - 1          # /voila/tree: 3xx
+
+
+def test_a_burst_of_plain_gets_leaves_room_for_a_learner(server):
+    """Ten plain GETs at once: PER_ADDRESS get a page, the rest a 429 that retries by itself;
+    their kernels are shut down CONNECT_S after, and meanwhile a learner gets a control."""
+    counts = asyncio.run(hostile.crawler(server, 10))
+    assert counts["GET 200"] <= PER_ADDRESS and counts["GET 200"] + counts["GET 429"] == 10
+    try:
+        learner = asyncio.run(learn(server, hostile.TUTORIAL, "rt-next", "rt-step", clicks=1,
+                                    timeout_s=120))
+    except Refused:
+        pytest.fail("the plain GETs kept the learner out")
+    assert learner.first_control_s is not None and len(learner.clicks_ms) == 1
+    status = voila_app.wait_until_warm(server, 30, ready=lambda s: s["unconnected"] == 0)
+    assert status["unconnected"] == 0 and status["freed"] >= counts["GET 200"]
