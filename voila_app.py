@@ -15,7 +15,7 @@ mybinder), so relative links between notebooks open them as Voila apps. ``TutorV
   one client address may have at most ``TutorVoila.max_unconnected_per_address`` pages that
   hold a kernel without a websocket (more get a bilingual "one moment" page, HTTP 429, that
   retries by itself);
-- only the notebooks in ``notebooks/`` are pages: the repository is not listed (``/voila/tree``
+- only the notebooks in ``notebooks/`` are pages (``TutorVoila.pages``): the repository is not listed (``/voila/tree``
   redirects home, ``/voila/api/contents`` is gone), bad paths get a plain 404 and errors a plain
   page, never a traceback (``serving.pages``);
 - the kernel websocket speaks the v1 protocol only, drops malformed frames and never sends a
@@ -36,6 +36,7 @@ free 127.0.0.1 port and stops it, with its kernels, on exit.
 from __future__ import annotations
 
 import asyncio
+import functools
 import http.client
 import json
 import os
@@ -54,7 +55,7 @@ from jupyter_server._tz import utcnow
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from jupyter_server.utils import url_path_join
 from tornado.web import RedirectHandler, RequestHandler
-from traitlets import Float, Integer, validate
+from traitlets import Bool, Float, Integer, Unicode, validate
 from voila.app import Voila
 from voila.tornado.contentshandler import VoilaContentsHandler
 from voila.tornado.handler import TornadoVoilaHandler
@@ -68,7 +69,9 @@ REPO = Path(__file__).resolve().parent
 HOME = "voila/render/notebooks/index.ipynb"
 STATUS = "tutor/status"
 TEMPLATES = REPO / "share" / "jupyter"
-PAGE_PATH = re.compile(r"notebooks/[A-Za-z0-9_-]+\.ipynb")   # the only notebooks served as pages
+APP_PAGES = r"notebooks/[A-Za-z0-9_-]+\.ipynb"        # the notebooks served as pages
+# what the tests and benchmarks also render (tests/e2e/table-board.ipynb, benchmarks/baseline.ipynb)
+DEVELOPER_PAGES = r"(notebooks|tests/e2e|benchmarks)/[A-Za-z0-9_-]+\.ipynb"
 KERNEL_ID = re.compile(r'"kernelId":\s*"([0-9a-f-]{36})"')
 RETRY_AFTER_S = 30
 BUSY_RETRY_S = 5
@@ -239,7 +242,7 @@ class Gate:
 
 class TutorRenderHandler(TornadoVoilaHandler):
     """Voila's notebook page, behind the gate, setting the ``_xsrf`` cookie its tab-close request
-    needs; only the notebooks in ``notebooks/``; a plain page for any error."""
+    needs; only the notebooks ``TutorVoila.pages`` names; a plain page for any error."""
 
     page_kernel_id: str | None = None       # the kernel this page got, once its HTML names it
 
@@ -247,7 +250,7 @@ class TutorRenderHandler(TornadoVoilaHandler):
         """Refuse politely when full or busy; else wait for a render slot and render the notebook."""
         gate: Gate = self.settings["tutor_gate"]
         self.xsrf_token  # noqa: B018 - reading it sets the _xsrf cookie
-        if not self.notebook_path and not PAGE_PATH.fullmatch(str(path or "")):
+        if not self.notebook_path and not re.fullmatch(self.settings["tutor_pages"], str(path or "")):
             return pages.send(self, 404, pages.NOT_FOUND)
         address = self.request.remote_ip
         if gate.busy(address):
@@ -321,6 +324,15 @@ class TutorVoila(Voila):
         help="Seconds a sent page has to open its kernel's websocket; a kernel whose page has not "
              "(a crawler, a plain GET) is shut down then.")
 
+    pages = Unicode(
+        APP_PAGES, config=True,
+        help="Regular expression of the notebook paths served as pages (the whole path must "
+             "match); any other render URL answers 404.")
+    trust_xheaders = Bool(
+        False, config=True,
+        help="Take the client's address from X-Real-Ip / X-Forwarded-For (set it behind a "
+             "reverse proxy, or every visitor has the proxy's address).")
+
     @validate("root_dir")
     def _absolute_root_dir(self, proposal) -> str:
         """The served directory as an absolute path (jupyter_core refuses relative roots)."""
@@ -335,6 +347,7 @@ class TutorVoila(Voila):
     def init_settings(self) -> dict:
         """Voila's tornado settings plus the admission gate."""
         settings = super().init_settings()
+        settings["tutor_pages"] = self.pages
         settings["tutor_gate"] = Gate(self.kernel_manager, self.max_kernels,
                                       self.max_concurrent_renders,
                                       self.max_unconnected_per_address, self.connect_timeout)
@@ -361,6 +374,12 @@ class TutorVoila(Voila):
         if self.notebook_path:
             return [guard, status, *handlers]
         return [guard, (self.server_url, RedirectHandler, {"url": home}), status, *handlers]
+
+    def listen(self):
+        """Voila's listen, trusting the proxy's address headers when ``trust_xheaders``."""
+        if self.trust_xheaders:
+            self.app.listen = functools.partial(self.app.listen, xheaders=True)
+        super().listen()
 
     def _login_route(self, route) -> bool:
         """Whether ``route`` is one of the identity provider's login or logout pages."""

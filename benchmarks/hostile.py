@@ -218,11 +218,14 @@ async def paths(base_url: str, repo: str, timeout_s: float = 30.0) -> Counter:
 
 
 async def crawler(base_url: str, gets: int, notebook: str = "notebooks/index.ipynb",
-                  timeout_s: float = 120.0) -> Counter:
-    """``gets`` plain GETs of ``notebook`` at once (no websocket ever): their status codes."""
+                  timeout_s: float = 120.0, forwarded_for: str = "") -> Counter:
+    """``gets`` plain GETs of ``notebook`` at once (no websocket ever): their status codes.
+    ``forwarded_for``: the address an ``X-Forwarded-For`` header gives (as a reverse proxy
+    would; only a server with ``trust_xheaders`` reads it)."""
     import httpx
 
-    async with httpx.AsyncClient(timeout=timeout_s) as client:
+    headers = {"X-Forwarded-For": forwarded_for} if forwarded_for else {}
+    async with httpx.AsyncClient(timeout=timeout_s, headers=headers) as client:
         replies = await asyncio.gather(*(open_page(client, base_url, notebook) for _ in range(gets)),
                                        return_exceptions=True)
     return Counter(f"GET {r[1]}" if isinstance(r, tuple) else "GET failed" for r in replies)

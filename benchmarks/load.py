@@ -10,6 +10,16 @@ learner's wait) and headless Chromium pages (a context each; the whole wait, but
 runs on the server's own cores, which a real learner's does not). Everything is bounded: each
 learner has ``--page-timeout`` seconds, each round ``--round-timeout``; the run stops by itself.
 
+Hostile visitors can share each round (``benchmarks.hostile``): ``--hostile N`` runs N visitors
+that each try the legacy websocket, malformed frames, invalid widget messages and bad paths
+while the learners open their pages, and ``--crawlers N`` sends N plain GETs of the home page
+(no websocket) at the round's start; their counts are printed under the round, and the learners'
+figures show what they cost.
+
+All learners come from 127.0.0.1, so the server runs with
+``--TutorVoila.max_unconnected_per_address=0`` (no per-address limit) unless ``--server-arg``
+sets it: real learners come from many addresses.
+
 Per round it prints: learners that got a control, learners refused with the "full" page, errors,
 time to first control, time until the server finished sending the rendered page ("page"), click
 latency (median and 95th percentile), the most kernels at once, and the kernels' resident memory
@@ -22,6 +32,7 @@ import argparse
 import asyncio
 import statistics
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
@@ -33,6 +44,8 @@ NEXT_BUTTON = ".rt-next"
 UPDATED = ".rt-step"
 FULL_PAGE = ".rt-server-full"
 CELL_ERROR = "There was an error when executing cell"
+# every simulated learner comes from 127.0.0.1: no per-address limit (--server-arg overrides)
+LOOPBACK_ARGS = ("--TutorVoila.max_unconnected_per_address=0",)
 
 
 @dataclass
@@ -52,6 +65,7 @@ class RoundResult:
 
     pages: int
     results: list
+    hostile: Counter = field(default_factory=Counter)
     peak_kernels: int = 0
     peak_learner_kernels: int = 0
     peak_kernels_mb: float = 0.0
@@ -229,10 +243,27 @@ async def wait_for_baseline(base_url: str, timeout_s: float = 240.0) -> dict:
     return await asyncio.to_thread(voila_app.wait_until_warm, base_url, timeout_s)
 
 
+async def _hostile(base_url: str, visitors: int, crawlers: int) -> Counter:
+    """``crawlers`` plain GETs, and ``visitors`` hostile visitors at once: their counts."""
+    import voila_app
+
+    from . import hostile
+
+    jobs = [hostile.visitor(base_url, str(voila_app.REPO)) for _ in range(visitors)]
+    if crawlers:
+        jobs.append(hostile.crawler(base_url, crawlers))
+    total = Counter()
+    for counts in await asyncio.gather(*jobs):
+        total.update(counts)
+    return total
+
+
 async def run_round(browser, base_url: str, pages: int, clicks: int = 5,
                     page_timeout_s: float = 180.0, round_timeout_s: float = 420.0,
-                    notebook: str = TUTORIAL, client: str = "chromium") -> RoundResult:
-    """Open ``pages`` learners at once on ``notebook``; bounded by ``round_timeout_s``.
+                    notebook: str = TUTORIAL, client: str = "chromium",
+                    hostile: int = 0, crawlers: int = 0) -> RoundResult:
+    """Open ``pages`` learners at once on ``notebook``, beside ``hostile`` hostile visitors and
+    ``crawlers`` plain GETs; bounded by ``round_timeout_s``.
 
     ``client``: "chromium" (a page each in ``browser``) or "ws" (browserless learners; ``browser``
     unused).
@@ -251,10 +282,16 @@ async def run_round(browser, base_url: str, pages: int, clicks: int = 5,
         learners = [_ws_learner(base_url, notebook, clicks, page_timeout_s, roll) for _ in range(pages)]
     else:
         learners = [_learner(browser, url, clicks, page_timeout_s, contexts) for _ in range(pages)]
+    others = asyncio.create_task(_hostile(base_url, hostile, crawlers)) if hostile or crawlers else None
     tasks = [asyncio.create_task(learner) for learner in learners]
     done, pending = await asyncio.wait(tasks, timeout=round_timeout_s)
     for task in pending:
         task.cancel()
+    if others is not None:
+        try:
+            round_result.hostile = await asyncio.wait_for(others, round_timeout_s)
+        except asyncio.TimeoutError:
+            round_result.hostile = Counter({"hostile round timeout": 1})
     round_result.seconds = time.perf_counter() - started
     for task in tasks:
         if task in done:
@@ -336,31 +373,35 @@ CLIENTS = {
 
 
 async def _rounds(browser, base_url: str, client: str, counts: list, clicks: int,
-                  page_timeout_s: float, round_timeout_s: float) -> list:
-    """Every round with one kind of client; each starts from the baseline."""
+                  page_timeout_s: float, round_timeout_s: float, **others) -> list:
+    """Every round with one kind of client (``others``: hostile visitors and crawlers beside
+    each round); each starts from the baseline."""
     rows = []
     for count in counts:
         baseline = await wait_for_baseline(base_url)
         print(f"{client}: round of {count} pages (baseline: {baseline['kernels']} kernels, "
               f"{baseline['pooled']} pre-heated, {baseline['warm']} warm)", flush=True)
         result = await run_round(browser, base_url, count, clicks, page_timeout_s,
-                                 round_timeout_s, client=client)
+                                 round_timeout_s, client=client, **others)
         rows.append(summary(result))
         print_table(rows[-1:])
         for error in sorted({r.error for r in result.results if r.error}):
             print(f"  error: {error}")
+        if result.hostile:
+            print("  hostile: " + ", ".join(f"{k} {v}" for k, v in sorted(result.hostile.items())))
     return rows
 
 
 async def run(counts: list, clicks: int, page_timeout_s: float, round_timeout_s: float,
-              clients: list, extra_args: tuple = ()) -> dict:
-    """Start the server (and a browser if needed), run every round, print the tables."""
+              clients: list, extra_args: tuple = (), **others) -> dict:
+    """Start the server (and a browser if needed), run every round (``others``: hostile
+    visitors and crawlers beside each), print the tables."""
     from playwright.async_api import async_playwright
 
     import voila_app
 
     tables = {}
-    with voila_app.running(extra_args=extra_args) as base_url:
+    with voila_app.running(extra_args=(*LOOPBACK_ARGS, *extra_args)) as base_url:
         require_loopback(base_url)
         async with async_playwright() as playwright:
             browser = None
@@ -369,7 +410,7 @@ async def run(counts: list, clicks: int, page_timeout_s: float, round_timeout_s:
             try:
                 for client in clients:
                     tables[client] = await _rounds(browser, base_url, client, counts, clicks,
-                                                   page_timeout_s, round_timeout_s)
+                                                   page_timeout_s, round_timeout_s, **others)
             finally:
                 if browser is not None:
                     await browser.close()
@@ -389,14 +430,18 @@ def main(argv=None) -> None:
     parser.add_argument("--client", choices=[*CLIENTS, "both"], default="both",
                         help="browserless learners, Chromium pages, or both (ws first)")
     parser.add_argument("--max-pages", type=int, default=60, help="refuse rounds larger than this")
+    parser.add_argument("--hostile", type=int, default=0,
+                        help="hostile visitors beside each round (benchmarks.hostile)")
+    parser.add_argument("--crawlers", type=int, default=0,
+                        help="plain GETs of the home page at each round's start")
     parser.add_argument("--server-arg", action="append", default=[],
                         help="extra Voila option for the server, e.g. --server-arg=--TutorVoila.max_kernels=8")
     args = parser.parse_args(argv)
-    if max(args.pages) > args.max_pages:
-        parser.error(f"at most {args.max_pages} pages per round")
+    if max(args.pages + [args.hostile, args.crawlers]) > args.max_pages:
+        parser.error(f"at most {args.max_pages} pages, visitors or crawlers per round")
     clients = list(CLIENTS) if args.client == "both" else [args.client]
     asyncio.run(run(args.pages, args.clicks, args.page_timeout, args.round_timeout, clients,
-                    tuple(args.server_arg)))
+                    tuple(args.server_arg), hostile=args.hostile, crawlers=args.crawlers))
 
 
 if __name__ == "__main__":

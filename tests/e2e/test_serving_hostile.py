@@ -3,7 +3,9 @@ no traceback or path, lists nothing, and a burst of plain GETs leaves room for a
 
 No browser: the probes speak HTTP and the kernel websocket as a script would. One server with a
 cap of ``CAP`` learner kernels, ``PER_ADDRESS`` pages per address without a websocket, a short
-``CONNECT_S`` deadline for a page's websocket, and one pre-heated home page.
+``CONNECT_S`` deadline for a page's websocket, and one pre-heated home page; it trusts the
+address headers a reverse proxy sets, so the crawler below comes from ``CRAWLER`` (an address
+written in a header, RFC 5737's documentation range: no traffic leaves loopback).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ CAP = 3
 PER_ADDRESS = 2
 CONNECT_S = 3
 REPO = str(voila_app.REPO)
+CRAWLER = "192.0.2.1"
 POOLS = {"default": {"pool_size": 0}, "notebooks/index.ipynb": {"pool_size": 1}}
 
 
@@ -31,7 +34,7 @@ def server():
     """Base URL of the private server, its home pool warm."""
     args = (f"--TutorVoila.max_kernels={CAP}",
             f"--TutorVoila.max_unconnected_per_address={PER_ADDRESS}",
-            f"--TutorVoila.connect_timeout={CONNECT_S}",
+            f"--TutorVoila.connect_timeout={CONNECT_S}", "--TutorVoila.trust_xheaders=True",
             f"--VoilaKernelManager.kernel_pools_config={json.dumps(POOLS)}")
     with voila_app.running(extra_args=args, warm_timeout=120) as base_url:
         yield base_url
@@ -83,9 +86,10 @@ def test_only_the_apps_pages_are_served_and_bad_paths_get_a_plain_4xx(server):
 
 
 def test_a_burst_of_plain_gets_leaves_room_for_a_learner(server):
-    """Ten plain GETs at once: PER_ADDRESS get a page, the rest a 429 that retries by itself;
-    their kernels are shut down CONNECT_S after, and meanwhile a learner gets a control."""
-    counts = asyncio.run(hostile.crawler(server, 10))
+    """Ten plain GETs at once from one address: PER_ADDRESS get a page, the rest a 429 that
+    retries by itself; their kernels are shut down CONNECT_S after; meanwhile a learner from
+    another address gets a control."""
+    counts = asyncio.run(hostile.crawler(server, 10, forwarded_for=CRAWLER))
     assert counts["GET 200"] <= PER_ADDRESS and counts["GET 200"] + counts["GET 429"] == 10
     try:
         learner = asyncio.run(learn(server, hostile.TUTORIAL, "rt-next", "rt-step", clicks=1,
