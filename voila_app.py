@@ -15,9 +15,11 @@ mybinder), so relative links between notebooks open them as Voila apps. ``TutorV
   one client address may have at most ``TutorVoila.max_unconnected_per_address`` pages that
   hold a kernel without a websocket (more get a bilingual "one moment" page, HTTP 429, that
   retries by itself);
-- only the notebooks in ``notebooks/`` are pages (``TutorVoila.pages``): the repository is not listed (``/voila/tree``
-  redirects home, ``/voila/api/contents`` is gone), bad paths get a plain 404 and errors a plain
-  page, never a traceback (``serving.pages``);
+- only the notebooks in ``notebooks/`` are pages (``TutorVoila.pages``): the repository is not
+  listed (``/voila/tree`` redirects home, ``/voila/api/contents`` is gone), bad paths get a
+  plain 404 and errors a plain page, never a traceback (``serving.pages``);
+- behind a reverse proxy, ``TutorVoila.trust_xheaders`` takes the client's address from the
+  proxy's headers (the per-address limit needs it);
 - the kernel websocket speaks the v1 protocol only, drops malformed frames and never sends a
   traceback (``serving.kernel_socket``);
 - at most ``TutorVoila.max_concurrent_renders`` notebooks executing at once, the rest waiting
@@ -291,8 +293,7 @@ class TutorRenderHandler(TornadoVoilaHandler):
     def write_error(self, status_code: int, **kwargs) -> None:
         """A plain bilingual page, never Voila's error page (it names the exception)."""
         if not self._finished:
-            pages.send(self, status_code if status_code < 500 else 500,
-                       pages.NOT_FOUND if status_code == 404 else pages.ERROR)
+            pages.send(self, status_code, pages.NOT_FOUND if status_code == 404 else pages.ERROR)
 
 
 class StatusHandler(RequestHandler):
@@ -323,7 +324,6 @@ class TutorVoila(Voila):
         30.0, config=True,
         help="Seconds a sent page has to open its kernel's websocket; a kernel whose page has not "
              "(a crawler, a plain GET) is shut down then.")
-
     pages = Unicode(
         APP_PAGES, config=True,
         help="Regular expression of the notebook paths served as pages (the whole path must "

@@ -116,7 +116,7 @@ async def _states(ws, session: str, comms: dict, counts: Counter, repo: str) -> 
     return states
 
 
-async def legacy(base_url: str, repo: str, timeout_s: float = 30.0) -> Counter:
+async def legacy(base_url: str, repo: str, timeout_s: float = 120.0) -> Counter:
     """A legacy-protocol client on the simulation page: refused, or (unpatched) its requests sent."""
     import httpx
     from websockets.asyncio.client import connect
@@ -124,7 +124,9 @@ async def legacy(base_url: str, repo: str, timeout_s: float = 30.0) -> Counter:
 
     counts = Counter()
     async with httpx.AsyncClient(timeout=timeout_s) as client:
-        kernel_id, _ = await open_page(client, base_url, SIMULATE)
+        kernel_id, status = await open_page(client, base_url, SIMULATE)
+        if kernel_id is None:
+            return Counter({f"pages refused {status}": 1})
         session = uuid.uuid4().hex
         cookies = "; ".join(f"{k}={v}" for k, v in client.cookies.items())
         try:
@@ -172,7 +174,7 @@ def widget_messages(board: str | None, layout: str | None) -> list:
     return sent
 
 
-async def socket(base_url: str, repo: str, timeout_s: float = 60.0) -> Counter:
+async def socket(base_url: str, repo: str, timeout_s: float = 120.0) -> Counter:
     """On the tutorial's kernel websocket (v1): malformed frames, then every comm's state (the
     socket must stay open and answer), then invalid widget messages (nothing but state may come
     back: no ``error`` message, traceback or path)."""
@@ -182,7 +184,9 @@ async def socket(base_url: str, repo: str, timeout_s: float = 60.0) -> Counter:
 
     counts = Counter()
     async with httpx.AsyncClient(timeout=timeout_s) as client:
-        kernel_id, _ = await open_page(client, base_url, TUTORIAL)
+        kernel_id, status = await open_page(client, base_url, TUTORIAL)
+        if kernel_id is None:
+            return Counter({f"pages refused {status}": 1})
         session = uuid.uuid4().hex
         cookies = "; ".join(f"{k}={v}" for k, v in client.cookies.items())
         try:

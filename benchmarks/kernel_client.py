@@ -112,11 +112,13 @@ async def _click(ws, session: str, deadline: float, button: str, updated: str) -
 
 
 async def learn(base_url: str, notebook: str, control_class: str, updated_class: str,
-                clicks: int, timeout_s: float = 180.0, pause_s: float = 0.3, linger=None) -> Learner:
+                clicks: int, timeout_s: float = 180.0, pause_s: float = 0.3, linger=None,
+                address: str = "") -> Learner:
     """One learner's page load and clicks, timed, then its tab-close request; Refused when full.
 
     ``linger``: an async callable awaited after the clicks with the page still open (a class
-    that stays on the tutorial until everyone has been measured).
+    that stays on the tutorial until everyone has been measured). ``address``: the learner's
+    address as a reverse proxy's ``X-Forwarded-For`` gives it (read by a server that trusts it).
     """
     import asyncio
 
@@ -128,7 +130,8 @@ async def learn(base_url: str, notebook: str, control_class: str, updated_class:
     learner = Learner()
     deadline = time.monotonic() + timeout_s
     start = time.perf_counter()
-    async with httpx.AsyncClient(timeout=timeout_s) as client:
+    headers = {"X-Forwarded-For": address} if address else {}
+    async with httpx.AsyncClient(timeout=timeout_s, headers=headers) as client:
         learner.kernel_id = await fetch_page(client, voila_app.render_url(base_url, notebook))
         learner.page_s = time.perf_counter() - start
         cookies = "; ".join(f"{name}={value}" for name, value in client.cookies.items())

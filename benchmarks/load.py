@@ -16,9 +16,10 @@ while the learners open their pages, and ``--crawlers N`` sends N plain GETs of 
 (no websocket) at the round's start; their counts are printed under the round, and the learners'
 figures show what they cost.
 
-All learners come from 127.0.0.1, so the server runs with
-``--TutorVoila.max_unconnected_per_address=0`` (no per-address limit) unless ``--server-arg``
-sets it: real learners come from many addresses.
+Every simulated learner has an address of its own, as real learners do: the server trusts the
+``X-Forwarded-For`` header (``--TutorVoila.trust_xheaders=True``, as behind a reverse proxy) and
+each learner sends one from RFC 5737's documentation range (``learner_address``); the crawlers
+share one. Nothing leaves loopback: the addresses are only written in a header.
 
 Per round it prints: learners that got a control, learners refused with the "full" page, errors,
 time to first control, time until the server finished sending the rendered page ("page"), click
@@ -44,8 +45,15 @@ NEXT_BUTTON = ".rt-next"
 UPDATED = ".rt-step"
 FULL_PAGE = ".rt-server-full"
 CELL_ERROR = "There was an error when executing cell"
-# every simulated learner comes from 127.0.0.1: no per-address limit (--server-arg overrides)
-LOOPBACK_ARGS = ("--TutorVoila.max_unconnected_per_address=0",)
+# every simulated learner has its own address, written in X-Forwarded-For (see learner_address)
+LOOPBACK_ARGS = ("--TutorVoila.trust_xheaders=True",)
+CRAWLER_ADDRESS = "192.0.2.250"
+
+
+def learner_address(index: int) -> str:
+    """The address learner ``index`` gives in its X-Forwarded-For header (a documentation range)."""
+    return f"198.51.100.{index % 250 + 1}" if index < 250 else f"203.0.113.{index % 250 + 1}"
+
 
 
 @dataclass
@@ -122,10 +130,13 @@ async def _clicks(page, clicks: int, timeout_ms: int) -> list:
     return samples
 
 
-async def _learner(browser, url: str, clicks: int, page_timeout_s: float, opened: list) -> PageResult:
+async def _learner(browser, url: str, clicks: int, page_timeout_s: float, opened: list,
+                   address: str = "") -> PageResult:
     """One learner: open the tutorial, then click through a few steps."""
     result = PageResult()
-    context = await browser.new_context(viewport={"width": 1200, "height": 900})
+    headers = {"X-Forwarded-For": address} if address else {}
+    context = await browser.new_context(viewport={"width": 1200, "height": 900},
+                                        extra_http_headers=headers)
     opened.append(context)
     page = await context.new_page()
     timeout_ms = int(page_timeout_s * 1000)
@@ -168,7 +179,7 @@ class Roll:
 
 
 async def _ws_learner(base_url: str, notebook: str, clicks: int, page_timeout_s: float,
-                      roll: Roll) -> PageResult:
+                      roll: Roll, address: str = "") -> PageResult:
     """One browserless learner (benchmarks/kernel_client.py): the server's share of the wait."""
     from .kernel_client import Refused, learn
 
@@ -182,7 +193,7 @@ async def _ws_learner(base_url: str, notebook: str, clicks: int, page_timeout_s:
 
     try:
         learner = await learn(base_url, notebook, FIRST_CONTROL.lstrip("."), UPDATED.lstrip("."),
-                              clicks, timeout_s=page_timeout_s, linger=linger)
+                              clicks, timeout_s=page_timeout_s, linger=linger, address=address)
     except Refused:
         result.refused = True
     except Exception as error:  # noqa: BLE001 - every failure is counted, none stops the round
@@ -251,7 +262,7 @@ async def _hostile(base_url: str, visitors: int, crawlers: int) -> Counter:
 
     jobs = [hostile.visitor(base_url, str(voila_app.REPO)) for _ in range(visitors)]
     if crawlers:
-        jobs.append(hostile.crawler(base_url, crawlers))
+        jobs.append(hostile.crawler(base_url, crawlers, forwarded_for=CRAWLER_ADDRESS))
     total = Counter()
     for counts in await asyncio.gather(*jobs):
         total.update(counts)
@@ -279,9 +290,11 @@ async def run_round(browser, base_url: str, pages: int, clicks: int = 5,
     started = time.perf_counter()
     if client == "ws":
         roll = Roll(pages)
-        learners = [_ws_learner(base_url, notebook, clicks, page_timeout_s, roll) for _ in range(pages)]
+        learners = [_ws_learner(base_url, notebook, clicks, page_timeout_s, roll, learner_address(i))
+                    for i in range(pages)]
     else:
-        learners = [_learner(browser, url, clicks, page_timeout_s, contexts) for _ in range(pages)]
+        learners = [_learner(browser, url, clicks, page_timeout_s, contexts, learner_address(i))
+                    for i in range(pages)]
     others = asyncio.create_task(_hostile(base_url, hostile, crawlers)) if hostile or crawlers else None
     tasks = [asyncio.create_task(learner) for learner in learners]
     done, pending = await asyncio.wait(tasks, timeout=round_timeout_s)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
@@ -40,6 +41,13 @@ def server():
         yield base_url
 
 
+def run(coroutine) -> object:
+    """Run ``coroutine`` to its end in a thread of its own (the browser tests' sync Playwright
+    keeps an event loop running in this one)."""
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
+
+
 def answers(base_url: str) -> dict:
     """The status page's answer (raises if the server does not answer within 10 s)."""
     return voila_app.server_status(base_url, timeout=10)
@@ -49,7 +57,7 @@ def test_a_legacy_websocket_is_refused_and_the_server_keeps_answering(server):
     """The client that froze the server (no v1 subprotocol, request_state to every comm of the
     simulation page) is refused with 400; the status page answers and memory stays put."""
     before = answers(server)["server_mb"]
-    counts = asyncio.run(hostile.legacy(server, REPO))
+    counts = run(hostile.legacy(server, REPO))
     assert counts["legacy refused"] == 1 and counts["legacy accepted"] == 0
     assert answers(server)["server_mb"] < before + 100
 
@@ -58,7 +66,7 @@ def test_a_legacy_websocket_is_refused_and_the_server_keeps_answering(server):
 def socket_probe(server):
     """The websocket probe's counts and the server's memory before and after it."""
     before = answers(server)["server_mb"]
-    counts = asyncio.run(hostile.socket(server, REPO))
+    counts = run(hostile.socket(server, REPO))
     return counts, before, answers(server)["server_mb"]
 
 
@@ -80,7 +88,7 @@ def test_invalid_widget_messages_send_back_no_error_or_traceback(socket_probe):
 def test_only_the_apps_pages_are_served_and_bad_paths_get_a_plain_4xx(server):
     """The listing, a NUL byte, a .. path, /logout, notebooks outside notebooks/: 4xx (the tree
     redirects home), no traceback, path or CDN link in any body."""
-    counts = asyncio.run(hostile.paths(server, REPO))
+    counts = run(hostile.paths(server, REPO))
     assert counts["paths 5xx"] == counts["paths 2xx"] == counts["leaks"] == 0
     assert counts["paths 4xx"] == len(hostile.BAD_PATHS) - 1          # /voila/tree: 3xx
 
@@ -89,13 +97,34 @@ def test_a_burst_of_plain_gets_leaves_room_for_a_learner(server):
     """Ten plain GETs at once from one address: PER_ADDRESS get a page, the rest a 429 that
     retries by itself; their kernels are shut down CONNECT_S after; meanwhile a learner from
     another address gets a control."""
-    counts = asyncio.run(hostile.crawler(server, 10, forwarded_for=CRAWLER))
+    counts = run(hostile.crawler(server, 10, forwarded_for=CRAWLER))
     assert counts["GET 200"] <= PER_ADDRESS and counts["GET 200"] + counts["GET 429"] == 10
     try:
-        learner = asyncio.run(learn(server, hostile.TUTORIAL, "rt-next", "rt-step", clicks=1,
+        learner = run(learn(server, hostile.TUTORIAL, "rt-next", "rt-step", clicks=1,
                                     timeout_s=120))
     except Refused:
         pytest.fail("the plain GETs kept the learner out")
     assert learner.first_control_s is not None and len(learner.clicks_ms) == 1
     status = voila_app.wait_until_warm(server, 30, ready=lambda s: s["unconnected"] == 0)
     assert status["unconnected"] == 0 and status["freed"] >= counts["GET 200"]
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(600)
+def test_thirty_plain_gets_leave_the_default_server_open_to_learners():
+    """voila.json's limits (24 seats, 4 pages per address, 30 s to connect): the issue's 30
+    plain GETs at once hold at most 4 kernels, learners from other addresses get controls, and
+    the GETs' kernels are shut down once their deadline passes (they held 24 for ~200 s before)."""
+    with voila_app.running(extra_args=("--TutorVoila.trust_xheaders=True",),
+                           warm_timeout=240) as base_url:
+        counts = run(hostile.crawler(base_url, 30, forwarded_for=CRAWLER))
+        assert counts["GET 200"] <= 4 and counts["GET 200"] + counts["GET 429"] == 30
+
+        async def learners():
+            return await asyncio.gather(*(
+                learn(base_url, hostile.TUTORIAL, "rt-next", "rt-step", clicks=1, timeout_s=240,
+                      address=f"198.51.100.{i + 1}") for i in range(3)))
+
+        assert all(len(learner.clicks_ms) == 1 for learner in run(learners()))
+        status = voila_app.wait_until_warm(base_url, 90, ready=lambda s: s["unconnected"] == 0)
+        assert status["unconnected"] == 0 and status["freed"] >= counts["GET 200"]
