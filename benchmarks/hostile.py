@@ -35,7 +35,8 @@ BAD_PATHS = ("/voila/api/contents", "/voila/api/contents/tests", "/voila/tree",
              "/logout", "/login", "/voila/render/tests/e2e/table-board.ipynb",
              "/voila/render/README.md", "/voila/files/voila.json", "/api/contents", "/api/kernels")
 LEAKS = ("Traceback", "File \"/", "site-packages", ".py\", line", "cdn.", "\"writable\"")
-WAIT_S = 3.0
+WAIT_S = 3.0      # how long to listen for anything a bad message brings back
+ANSWER_S = 60.0   # how long a busy kernel has to answer what was asked
 
 
 def leaked(text: str, repo: str) -> bool:
@@ -70,12 +71,12 @@ def _ws_url(base_url: str, kernel_id: str, session: str) -> str:
             + f"/api/kernels/{kernel_id}/channels?session_id={session}")
 
 
-async def _drain(ws, seconds: float, counts: Counter, repo: str, until: str = "") -> list:
-    """Read frames for ``seconds`` (or until a message of type ``until``); count errors and
-    leaks; the messages read."""
+async def _drain(ws, seconds: float, counts: Counter, repo: str, done=lambda messages: False) -> list:
+    """Read frames for ``seconds`` or until ``done(messages read)``; count errors and leaks;
+    the messages read."""
     messages = []
     deadline = time.monotonic() + seconds
-    while (left := deadline - time.monotonic()) > 0:
+    while (left := deadline - time.monotonic()) > 0 and not done(messages):
         try:
             frame = await asyncio.wait_for(ws.recv(), left)
         except asyncio.TimeoutError:
@@ -89,29 +90,35 @@ async def _drain(ws, seconds: float, counts: Counter, repo: str, until: str = ""
             continue
         counts["error messages"] += message["header"].get("msg_type") == "error"
         messages.append(message)
-        if until and message["header"].get("msg_type") == until:
-            break
     return messages
+
+
+def _updates(messages: list) -> dict:
+    """comm id -> state of the widget ``update`` messages among ``messages``."""
+    states = {}
+    for message in messages:
+        data = message["content"].get("data", {})
+        if message["header"].get("msg_type") == "comm_msg" and data.get("method") == "update":
+            states[message["content"]["comm_id"]] = data.get("state", {})
+    return states
 
 
 async def _comm_ids(ws, session: str, counts: Counter, repo: str) -> dict:
     """comm id -> model name of every widget, asked of the kernel (v1)."""
     await ws.send(frames.pack(_message("comm_info_request", {}, session), "shell"))
-    for message in await _drain(ws, WAIT_S, counts, repo, until="comm_info_reply"):
-        if message["header"].get("msg_type") == "comm_info_reply":
-            return message["content"].get("comms", {})
-    return {}
+    replied = [m for m in await _drain(ws, ANSWER_S, counts, repo, done=lambda ms: any(
+        m["header"].get("msg_type") == "comm_info_reply" for m in ms))
+        if m["header"].get("msg_type") == "comm_info_reply"]
+    return replied[0]["content"].get("comms", {}) if replied else {}
 
 
 async def _states(ws, session: str, comms: dict, counts: Counter, repo: str) -> dict:
     """comm id -> widget state, by ``request_state`` to every comm (the freeze's input)."""
     for comm_id in comms:
         await ws.send(frames.pack(_comm(comm_id, {"method": "request_state"}, session), "shell"))
-    states = {}
-    for message in await _drain(ws, WAIT_S, counts, repo):
-        data = message["content"].get("data", {})
-        if message["header"].get("msg_type") == "comm_msg" and data.get("method") == "update":
-            states[message["content"]["comm_id"]] = data.get("state", {})
+    messages = await _drain(ws, ANSWER_S, counts, repo,
+                            done=lambda ms: len(_updates(ms)) >= len(comms))
+    states = _updates(messages)
     counts["states answered"] += len(states)
     return states
 
