@@ -33,7 +33,9 @@ BAD_PATHS = ("/voila/api/contents", "/voila/api/contents/tests", "/voila/tree",
              "/voila/render/%00", "/voila/render/notebooks/index.ipynb%00",
              "/voila/templates/../../voila_app.py", "/voila/static/..%2f..%2fvoila_app.py",
              "/logout", "/login", "/voila/render/tests/e2e/table-board.ipynb",
-             "/voila/render/README.md", "/voila/files/voila.json", "/api/contents", "/api/kernels")
+             "/voila/render/README.md", "/voila/files/voila.json", "/voila/files/notebooks/",
+             "/api/contents", "/api/kernels", "/api/sessions", "/api/kernelspecs", "/api/terminals",
+             "/api/config/notebook", "/api/status", "/voila/api/shutdown/x")
 LEAKS = ("Traceback", "File \"/", "site-packages", ".py\", line", "cdn.", "\"writable\"")
 WAIT_S = 3.0      # how long to listen for anything a bad message brings back
 ANSWER_S = 60.0   # how long a busy kernel has to answer what was asked

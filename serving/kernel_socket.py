@@ -45,6 +45,23 @@ def outgoing_header(message) -> dict | None:
     return None
 
 
+def outgoing_content(message) -> dict:
+    """The content of a message about to be sent (as ``outgoing_header`` reads it), or {}."""
+    if isinstance(message, (bytes, bytearray)):
+        try:
+            content = frames.unpack(message)["content"]
+        except frames.FrameError:
+            return {}
+    elif isinstance(message, str):
+        try:
+            content = json.loads(message).get("content", {})
+        except (ValueError, AttributeError):
+            return {}
+    else:
+        content = message.get("content", {}) if isinstance(message, dict) else {}
+    return content if isinstance(content, dict) else {}
+
+
 def check_incoming(frame) -> dict:
     """The message of an incoming frame; FrameError unless it is a well-formed v1 message."""
     message = frames.unpack(frame)
@@ -106,16 +123,7 @@ class TutorKernelWebsocketHandler(VoilaKernelWebsocketHandler):
 
     def _log_error(self, message) -> None:
         """Log a kernel error that the client is not sent: its name and first line."""
-        content = {}
-        if isinstance(message, (bytes, bytearray)):
-            try:
-                content = frames.unpack(message)["content"]
-            except frames.FrameError:
-                pass
-        elif isinstance(message, str):
-            content = json.loads(message).get("content", {})
-        elif isinstance(message, dict):
-            content = message.get("content", {})
+        content = outgoing_content(message)
         evalue = str(content.get("evalue", "")).splitlines()[:1]
         self.log.warning("kernel %s: error not sent to the page: %s: %s",
                          getattr(self, "kernel_id", "?"), content.get("ename", "?"),

@@ -5,7 +5,8 @@ import json
 import pytest
 
 from serving import frames
-from serving.kernel_socket import check_incoming, offered_protocols, outgoing_header
+from serving.kernel_socket import (check_incoming, offered_protocols, outgoing_content,
+                                    outgoing_header)
 
 MESSAGE = {"header": {"msg_type": "comm_msg", "msg_id": "1"}, "parent_header": {},
            "metadata": {}, "content": {"comm_id": "c", "data": {"method": "request_state"}}}
@@ -58,3 +59,7 @@ def test_only_the_offered_protocols_are_read_and_any_outgoing_form_gives_its_hea
     assert outgoing_header(json.dumps(error))["msg_type"] == "error"
     assert outgoing_header(error)["msg_type"] == "error"
     assert outgoing_header(b"\xff" * 8) is None and outgoing_header("not json") is None
+    error["content"] = {"ename": "TypeError", "traceback": ["..."]}
+    assert outgoing_content(frames.pack(error, "iopub"))["ename"] == "TypeError"
+    assert outgoing_content(json.dumps(error))["ename"] == "TypeError"
+    assert outgoing_content(b"\xff" * 8) == outgoing_content("[1]") == outgoing_content(None) == {}
