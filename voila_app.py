@@ -78,6 +78,7 @@ KERNEL_ID = re.compile(r'"kernelId":\s*"([0-9a-f-]{36})"')
 RETRY_AFTER_S = 30
 BUSY_RETRY_S = 5
 SEAT_POLL_S = 0.5
+SEAT_RENDER_S = 60   # how long a page waits for others to render, beyond their connect_timeout
 
 
 def pooled_kernel_ids(kernel_manager) -> set:
@@ -178,12 +179,14 @@ class Gate:
         return 0 < self.max_unconnected_per_address <= pending
 
     async def seat(self) -> bool:
-        """Whether a seat is free, waiting (bounded) while seats are held by pages that have not
-        opened their websocket: they either connect (real learners) or are freed."""
-        deadline = time.monotonic() + self.connect_timeout + 2 * SEAT_POLL_S
+        """Whether a seat is free for an opening page, waiting (at most ``connect_timeout`` +
+        ``SEAT_RENDER_S``) while other pages that have not opened their websocket yet
+        (rendering, or sent) hold seats: they either connect (real learners) or are freed."""
+        deadline = time.monotonic() + self.connect_timeout + SEAT_RENDER_S
         while self.full():
             self.prune()
-            if not self.unconnected or time.monotonic() > deadline:
+            others = len(self.unconnected) + sum(self.opening.values()) - 1
+            if others <= 0 or time.monotonic() > deadline:
                 return False
             await asyncio.sleep(SEAT_POLL_S)
         return True

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -26,7 +27,7 @@ CAP = 3
 PER_ADDRESS = 2
 CONNECT_S = 3
 REPO = str(voila_app.REPO)
-CRAWLER = "192.0.2.1"
+CRAWLER, OTHER = "192.0.2.1", "192.0.2.2"
 POOLS = {"default": {"pool_size": 0}, "notebooks/index.ipynb": {"pool_size": 1}}
 
 
@@ -107,6 +108,30 @@ def test_a_burst_of_plain_gets_leaves_room_for_a_learner(server):
     assert learner.first_control_s is not None and len(learner.clicks_ms) == 1
     status = voila_app.wait_until_warm(server, 30, ready=lambda s: s["unconnected"] == 0)
     assert status["unconnected"] == 0 and status["freed"] >= counts["GET 200"]
+
+
+def test_seats_held_by_pages_without_a_websocket_are_waited_for_not_refused(server):
+    """Plain GETs of the tutorial (no pre-heated kernel) from two addresses take all CAP seats;
+    a learner arriving while they render is not sent the "full" page (no learner holds a seat): it waits until their kernels are freed
+    (CONNECT_S after each page), then plays."""
+    async def burst_then_learner():
+        crawlers = asyncio.gather(*(
+            hostile.crawler(server, gets, hostile.TUTORIAL, forwarded_for=address)
+            for gets, address in ((PER_ADDRESS, CRAWLER), (CAP - PER_ADDRESS, OTHER))))
+        await asyncio.sleep(1)            # the GETs are admitted: rendering, or waiting their turn
+        try:
+            learner = await learn(server, hostile.TUTORIAL, "rt-next", "rt-step", clicks=1,
+                                  timeout_s=120)
+        except Refused:
+            learner = None
+        return sum(await crawlers, start=Counter()), learner
+
+    counts, learner = run(burst_then_learner())
+    assert counts["GET 200"] == CAP
+    assert learner is not None, "the learner got the full page while no learner held a seat"
+    assert len(learner.clicks_ms) == 1
+    status = voila_app.wait_until_warm(server, 30, ready=lambda s: s["unconnected"] == 0)
+    assert status["unconnected"] == 0 and status["freed"] >= CAP
 
 
 @pytest.mark.slow
