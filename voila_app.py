@@ -151,6 +151,7 @@ class Gate:
         self.connect_timeout = connect_timeout
         self.opening: Counter = Counter()       # address -> its pages waiting or rendering
         self.unconnected: dict = {}             # kernel id -> address of its page (no websocket yet)
+        self.seeking = 0                        # opening pages waiting in seat() (they hold none)
         self.freed = 0                          # kernels shut down for want of a websocket
 
     def learner_kernels(self) -> int:
@@ -183,13 +184,17 @@ class Gate:
         ``SEAT_RENDER_S``) while other pages that have not opened their websocket yet
         (rendering, or sent) hold seats: they either connect (real learners) or are freed."""
         deadline = time.monotonic() + self.connect_timeout + SEAT_RENDER_S
-        while self.full():
-            self.prune()
-            others = len(self.unconnected) + sum(self.opening.values()) - 1
-            if others <= 0 or time.monotonic() > deadline:
-                return False
-            await asyncio.sleep(SEAT_POLL_S)
-        return True
+        self.seeking += 1
+        try:
+            while self.full():
+                self.prune()
+                holding = len(self.unconnected) + sum(self.opening.values()) - self.seeking
+                if holding <= 0 or time.monotonic() > deadline:
+                    return False
+                await asyncio.sleep(SEAT_POLL_S)
+            return True
+        finally:
+            self.seeking -= 1
 
     def opened(self, address: str) -> None:
         """A page of ``address`` is admitted (it waits for its turn or renders)."""
