@@ -8,7 +8,20 @@ mybinder), so relative links between notebooks open them as Voila apps. ``TutorV
 - a notebook page that sets the ``_xsrf`` cookie, so the page's tab-close request that shuts its
   kernel down is accepted (without the cookie it got 403 and the kernel lived on);
 - a cap on learners' kernels (``TutorVoila.max_kernels``): a page asked for beyond it gets a
-  short bilingual "the tutor is full" page (HTTP 503) instead of a kernel;
+  short bilingual "the tutor is full" page (HTTP 503) instead of a kernel, but only once real
+  learners hold the seats (a page still waiting for its seat-holder's websocket is waited for);
+- a page's kernel is kept only for a page that opens its websocket: one that has not within
+  ``TutorVoila.connect_timeout`` seconds of being sent (a crawler's plain GET) is shut down, and
+  one client address may have at most ``TutorVoila.max_unconnected_per_address`` pages that
+  hold a kernel without a websocket (more get a bilingual "one moment" page, HTTP 429, that
+  retries by itself);
+- only the notebooks in ``notebooks/`` are pages (``TutorVoila.pages``): the repository is not
+  listed (``/voila/tree`` redirects home, ``/voila/api/contents`` is gone), bad paths get a
+  plain 404 and errors a plain page, never a traceback (``serving.pages``);
+- behind a reverse proxy, ``TutorVoila.trust_xheaders`` takes the client's address from the
+  proxy's headers (the per-address limit needs it);
+- the kernel websocket speaks the v1 protocol only, drops malformed frames and never sends a
+  traceback (``serving.kernel_socket``);
 - at most ``TutorVoila.max_concurrent_renders`` notebooks executing at once, the rest waiting
   their turn, so a burst of learners on 2 cores does not starve every kernel at the same time;
 - the ``tutor`` Voila template (``share/jupyter/voila/templates/tutor``): Voila's ``lab`` one
@@ -25,15 +38,18 @@ free 127.0.0.1 port and stops it, with its kernels, on exit.
 from __future__ import annotations
 
 import asyncio
+import functools
 import http.client
 import json
 import os
+import re
 import signal
 import socket
 import subprocess
 import sys
 import tempfile
 import time
+from collections import Counter
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -41,32 +57,28 @@ from jupyter_server._tz import utcnow
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from jupyter_server.utils import url_path_join
 from tornado.web import RedirectHandler, RequestHandler
-from traitlets import Integer, validate
+from traitlets import Bool, Float, Integer, Unicode, validate
 from voila.app import Voila
+from voila.tornado.contentshandler import VoilaContentsHandler
 from voila.tornado.handler import TornadoVoilaHandler
+from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
+from voila.tornado.treehandler import TornadoVoilaTreeHandler
+
+from serving import pages
+from serving.kernel_socket import TutorKernelWebsocketHandler
 
 REPO = Path(__file__).resolve().parent
 HOME = "voila/render/notebooks/index.ipynb"
 STATUS = "tutor/status"
 TEMPLATES = REPO / "share" / "jupyter"
+APP_PAGES = r"notebooks/[A-Za-z0-9_-]+\.ipynb"        # the notebooks served as pages
+# what the tests and benchmarks also render (tests/e2e/table-board.ipynb, benchmarks/baseline.ipynb)
+DEVELOPER_PAGES = r"(notebooks|tests/e2e|benchmarks)/[A-Za-z0-9_-]+\.ipynb"
+KERNEL_ID = re.compile(r'"kernelId":\s*"([0-9a-f-]{36})"')
 RETRY_AFTER_S = 30
-
-FULL_PAGE = """<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="refresh" content="{retry}">
-<title>Rules Tutor is full / 満席です</title>
-<style>body{{font-family:system-ui,sans-serif;max-width:36em;margin:3em auto;padding:0 1em;
-line-height:1.5}} a{{font-weight:bold}}</style></head>
-<body class="rt-server-full">
-<h1>Rules Tutor is full right now</h1>
-<p>Every seat on this server is taken. This page tries again by itself in {retry} seconds,
-or <a href="">try again now</a>.</p>
-<h1 lang="ja">ただいま満席です</h1>
-<p lang="ja">このサーバーの席はすべて使われています。{retry}秒後に自動でもう一度試します。
-<a href="">今すぐ試す</a></p>
-</body></html>
-"""
+BUSY_RETRY_S = 5
+SEAT_POLL_S = 0.5
+SEAT_RENDER_S = 60   # how long a page waits for others to render, beyond their connect_timeout
 
 
 def pooled_kernel_ids(kernel_manager) -> set:
@@ -126,13 +138,21 @@ class TutorKernelManager(AsyncMappingKernelManager):
 
 
 class Gate:
-    """The server's admission state: the kernel cap and the queue of notebooks waiting to run."""
+    """The server's admission state: the kernel cap, the queue of notebooks waiting to run, and
+    the pages that hold a kernel but have not opened its websocket yet (per client address)."""
 
-    def __init__(self, kernel_manager, max_kernels: int, max_renders: int):
+    def __init__(self, kernel_manager, max_kernels: int, max_renders: int,
+                 max_unconnected_per_address: int = 0, connect_timeout: float = 0.0):
         self.kernel_manager = kernel_manager
         self.max_kernels = max_kernels
         self.renders = asyncio.Semaphore(max(max_renders, 1))
         self.waiting = 0
+        self.max_unconnected_per_address = max_unconnected_per_address
+        self.connect_timeout = connect_timeout
+        self.opening: Counter = Counter()       # address -> its pages waiting or rendering
+        self.unconnected: dict = {}             # kernel id -> address of its page (no websocket yet)
+        self.seeking = 0                        # opening pages waiting in seat() (they hold none)
+        self.freed = 0                          # kernels shut down for want of a websocket
 
     def learner_kernels(self) -> int:
         """Kernels that belong to a page (started ones not in a pre-heated pool)."""
@@ -147,10 +167,72 @@ class Gate:
         """
         return self.max_kernels > 0 and self.learner_kernels() + self.waiting >= self.max_kernels
 
+    def prune(self) -> None:
+        """Forget the pages whose kernel is gone (closed tab, shut down, culled)."""
+        alive = set(self.kernel_manager.list_kernel_ids())
+        for kernel_id in set(self.unconnected) - alive:
+            del self.unconnected[kernel_id]
+
+    def busy(self, address: str) -> bool:
+        """Whether ``address`` already has as many pages without a websocket as it may."""
+        self.prune()
+        pending = self.opening[address] + sum(1 for a in self.unconnected.values() if a == address)
+        return 0 < self.max_unconnected_per_address <= pending
+
+    async def seat(self) -> bool:
+        """Whether a seat is free for an opening page, waiting (at most ``connect_timeout`` +
+        ``SEAT_RENDER_S``) while other pages that have not opened their websocket yet
+        (rendering, or sent) hold seats: they either connect (real learners) or are freed."""
+        deadline = time.monotonic() + self.connect_timeout + SEAT_RENDER_S
+        self.seeking += 1
+        try:
+            while self.full():
+                self.prune()
+                holding = len(self.unconnected) + sum(self.opening.values()) - self.seeking
+                if holding <= 0 or time.monotonic() > deadline:
+                    return False
+                await asyncio.sleep(SEAT_POLL_S)
+            return True
+        finally:
+            self.seeking -= 1
+
+    def opened(self, address: str) -> None:
+        """A page of ``address`` is admitted (it waits for its turn or renders)."""
+        self.opening[address] += 1
+
+    def closed(self, address: str) -> None:
+        """A page of ``address`` no longer counts as opening (sent its kernel, or failed)."""
+        self.opening[address] -= 1
+        if self.opening[address] <= 0:
+            del self.opening[address]
+
+    def sent(self, kernel_id: str, address: str) -> None:
+        """The opening page of ``address`` got ``kernel_id``: it holds it until its websocket
+        opens (``connected``) or ``expire`` frees it."""
+        self.closed(address)
+        self.unconnected[kernel_id] = address
+
+    def connected(self, kernel_id: str) -> None:
+        """The page of ``kernel_id`` opened its websocket: a learner holds the kernel."""
+        self.unconnected.pop(kernel_id, None)
+
+    async def expire(self, kernel_id: str) -> None:
+        """After ``connect_timeout`` seconds, shut ``kernel_id`` down if no websocket came."""
+        await asyncio.sleep(self.connect_timeout)
+        if self.unconnected.pop(kernel_id, None) is None:
+            return
+        km = self.kernel_manager
+        if kernel_id in km.list_kernel_ids():
+            km.log.info("kernel %s: its page opened no websocket in %.0f s; shut down",
+                        kernel_id, self.connect_timeout)
+            self.freed += 1
+            await km.shutdown_kernel(kernel_id)
+
     def status(self) -> dict:
         """Counts for ``/tutor/status``."""
         km = self.kernel_manager
         ids = km.list_kernel_ids()
+        self.prune()
         server_mb, kernels_mb = memory_mb()
         return {
             "kernels": len(ids),
@@ -159,6 +241,8 @@ class Gate:
             "pool_size": pool_size(km),
             "learner_kernels": self.learner_kernels(),
             "connected": sum(1 for k in ids if km._kernel_connections.get(k, 0) > 0),
+            "unconnected": len(self.unconnected),
+            "freed": self.freed,
             "waiting": self.waiting,
             "max_kernels": self.max_kernels,
             "server_mb": round(server_mb, 1),
@@ -167,28 +251,57 @@ class Gate:
 
 
 class TutorRenderHandler(TornadoVoilaHandler):
-    """Voila's notebook page, behind the gate, setting the ``_xsrf`` cookie its tab-close request needs."""
+    """Voila's notebook page, behind the gate, setting the ``_xsrf`` cookie its tab-close request
+    needs; only the notebooks ``TutorVoila.pages`` names; a plain page for any error."""
+
+    page_kernel_id: str | None = None       # the kernel this page got, once its HTML names it
 
     async def get(self, path=None):
-        """Refuse politely when full; else wait for a render slot and render the notebook."""
+        """Refuse politely when full or busy; else wait for a render slot and render the notebook."""
         gate: Gate = self.settings["tutor_gate"]
         self.xsrf_token  # noqa: B018 - reading it sets the _xsrf cookie
-        if not (self.notebook_path or str(path or "").endswith(".ipynb")):
-            return await super().get(path)
-        if gate.full():
-            self.set_status(503)
-            self.set_header("Retry-After", str(RETRY_AFTER_S))
-            self.set_header("Cache-Control", "no-store")
-            return self.finish(FULL_PAGE.format(retry=RETRY_AFTER_S))
+        if not self.notebook_path and not re.fullmatch(self.settings["tutor_pages"], str(path or "")):
+            return pages.send(self, 404, pages.NOT_FOUND)
+        address = self.request.remote_ip
+        if gate.busy(address):
+            return pages.send(self, 429, pages.BUSY, retry=BUSY_RETRY_S)
+        gate.opened(address)
+        try:
+            if not await gate.seat():
+                return pages.send(self, 503, pages.FULL, retry=RETRY_AFTER_S)
+            await self._render_in_turn(gate, path)
+        finally:
+            if self.page_kernel_id is None:
+                gate.closed(address)
+            else:
+                asyncio.ensure_future(gate.expire(self.page_kernel_id))
+
+    async def _render_in_turn(self, gate: Gate, path) -> None:
+        """Wait for a render slot, then render."""
         gate.waiting += 1
         try:
             await gate.renders.acquire()
         finally:
             gate.waiting -= 1
         try:
-            await super().get(path)
+            await self._render(gate, path)
         finally:
             gate.renders.release()
+
+    async def _render(self, gate: Gate, path) -> None:
+        """Voila's streamed render, noting (``page_kernel_id``) and telling the gate the kernel
+        id the page names as soon as it is sent."""
+        async for html in self.get_generator(path=path):
+            if self.page_kernel_id is None and (found := KERNEL_ID.search(html)):
+                self.page_kernel_id = found.group(1)
+                gate.sent(self.page_kernel_id, self.request.remote_ip)
+            self.write(html)
+            self.flush()
+
+    def write_error(self, status_code: int, **kwargs) -> None:
+        """A plain bilingual page, never Voila's error page (it names the exception)."""
+        if not self._finished:
+            pages.send(self, status_code, pages.NOT_FOUND if status_code == 404 else pages.ERROR)
 
 
 class StatusHandler(RequestHandler):
@@ -202,13 +315,31 @@ class StatusHandler(RequestHandler):
 
 
 class TutorVoila(Voila):
-    """Voila with the home redirect, the status page, the kernel cap and the render queue."""
+    """Voila with the home redirect, the status page, the kernel cap, the render queue, the
+    connection deadline, the per-address limit and only the app's pages."""
 
     max_kernels = Integer(
         24, config=True,
         help="Most kernels that pages may hold at once (pre-heated pools not counted); 0: no cap.")
     max_concurrent_renders = Integer(
         2, config=True, help="Most notebooks executing for new pages at once; later pages wait.")
+    max_unconnected_per_address = Integer(
+        4, config=True,
+        help="Most pages one client address may hold a kernel for without having opened its "
+             "websocket (rendering or just sent); more get a page that retries by itself. "
+             "Learners behind one address (a school's network) open pages in turn; 0: no limit.")
+    connect_timeout = Float(
+        30.0, config=True,
+        help="Seconds a sent page has to open its kernel's websocket; a kernel whose page has not "
+             "(a crawler, a plain GET) is shut down then.")
+    pages = Unicode(
+        APP_PAGES, config=True,
+        help="Regular expression of the notebook paths served as pages (the whole path must "
+             "match); any other render URL answers 404.")
+    trust_xheaders = Bool(
+        False, config=True,
+        help="Take the client's address from X-Real-Ip / X-Forwarded-For (set it behind a "
+             "reverse proxy, or every visitor has the proxy's address).")
 
     @validate("root_dir")
     def _absolute_root_dir(self, proposal) -> str:
@@ -224,21 +355,43 @@ class TutorVoila(Voila):
     def init_settings(self) -> dict:
         """Voila's tornado settings plus the admission gate."""
         settings = super().init_settings()
+        settings["tutor_pages"] = self.pages
         settings["tutor_gate"] = Gate(self.kernel_manager, self.max_kernels,
-                                      self.max_concurrent_renders)
+                                      self.max_concurrent_renders,
+                                      self.max_unconnected_per_address, self.connect_timeout)
         return settings
 
     def init_handlers(self) -> list:
-        """Voila's handlers with the gated page, plus the status page and the redirect to ``HOME``."""
-        handlers = [
-            (route, TutorRenderHandler, *rest) if handler is TornadoVoilaHandler else (route, handler, *rest)
-            for route, handler, *rest in super().init_handlers()
-        ]
+        """Voila's handlers with the gated page and the checked websocket, without the listing
+        and (when no token is set) the login pages; plus the bad-path guard, the status page and
+        the redirect to ``HOME``."""
+        home = url_path_join(self.base_url, HOME)
+        replaced = {TornadoVoilaHandler: TutorRenderHandler,
+                    VoilaKernelWebsocketHandler: TutorKernelWebsocketHandler}
+        handlers = []
+        for route, handler, *rest in super().init_handlers():
+            if handler is TornadoVoilaTreeHandler:
+                handlers.append((route, RedirectHandler, {"url": home}))
+            elif handler is VoilaContentsHandler or (
+                    self._login_route(route) and not self.identity_provider.auth_enabled):
+                handlers.append((route, pages.NotFoundHandler))
+            else:
+                handlers.append((route, replaced.get(handler, handler), *rest))
+        guard = (url_path_join(self.server_url, pages.BAD_PATH), pages.NotFoundHandler)
         status = (url_path_join(self.server_url, STATUS), StatusHandler)
         if self.notebook_path:
-            return [status, *handlers]
-        home = url_path_join(self.base_url, HOME)
-        return [(self.server_url, RedirectHandler, {"url": home}), status, *handlers]
+            return [guard, status, *handlers]
+        return [guard, (self.server_url, RedirectHandler, {"url": home}), status, *handlers]
+
+    def listen(self):
+        """Voila's listen, trusting the proxy's address headers when ``trust_xheaders``."""
+        if self.trust_xheaders:
+            self.app.listen = functools.partial(self.app.listen, xheaders=True)
+        super().listen()
+
+    def _login_route(self, route) -> bool:
+        """Whether ``route`` is one of the identity provider's login or logout pages."""
+        return any(route == url for url, *_ in self.identity_provider.get_handlers())
 
 
 main = TutorVoila.launch_instance

@@ -120,6 +120,7 @@ def app_rows(targets: list[AppTarget], loads: int, clicks: int, server_args: tup
     import voila_app
 
     rows = []
+    server_args = (f"--TutorVoila.pages={voila_app.DEVELOPER_PAGES}", *server_args)  # the baseline
     with voila_app.running(REPO, extra_args=server_args, warm_timeout=240) as base_url, sync_playwright() as playwright:
         browser = launch_browser(playwright)
         settle = partial(voila_app.wait_until_warm, base_url, SETTLE_TIMEOUT_S, voila_app.pools_full)

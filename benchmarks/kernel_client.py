@@ -2,7 +2,8 @@
 
 ``await learn(base_url, notebook, control_class, updated_class, clicks)`` GETs the Voila page
 (the server starts or takes a kernel and runs the notebook), connects to that kernel's
-``/api/kernels/<id>/channels`` websocket, asks ipywidgets' control comm for every widget's state
+``/api/kernels/<id>/channels`` websocket (the v1 protocol, as the browser; the server refuses
+the legacy one), asks ipywidgets' control comm for every widget's state
 (``request_states``, as the widget manager does on page load), finds the button whose CSS classes
 include ``control_class`` (the first control), then clicks it ``clicks`` times (a ``custom``
 ``click`` message, as a browser click sends) and times each until the widget with
@@ -12,15 +13,14 @@ downloads and runs the page's scripts on the learner's own machine.
 
 from __future__ import annotations
 
-import json
-import re
-import struct
 import time
 import uuid
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 
-KERNEL_ID = re.compile(r'"kernelId":\s*"([0-9a-f-]{36})"')
+from serving import frames
+from voila_app import KERNEL_ID
+
 CONTROL_TARGET = "jupyter.widget.control"
 CONTROL_VERSION = "1.0.0"
 
@@ -40,22 +40,17 @@ class Learner:
 
 
 def message(msg_type: str, content: dict, session: str, channel: str = "shell",
-            metadata: dict | None = None) -> str:
-    """A Jupyter message in the websocket's JSON form."""
+            metadata: dict | None = None) -> bytes:
+    """A Jupyter message as a v1 websocket frame."""
     header = {"msg_id": uuid.uuid4().hex, "msg_type": msg_type, "username": "load",
               "session": session, "date": datetime.now(timezone.utc).isoformat(), "version": "5.3"}
-    return json.dumps({"header": header, "parent_header": {}, "metadata": metadata or {},
-                       "content": content, "channel": channel, "buffers": []})
+    return frames.pack({"header": header, "parent_header": {}, "metadata": metadata or {},
+                        "content": content}, channel)
 
 
 def decode(frame) -> dict:
-    """A websocket frame as a message: JSON text, or the binary form (offsets, JSON, buffers)."""
-    if isinstance(frame, str):
-        return json.loads(frame)
-    count = struct.unpack("!I", frame[:4])[0]
-    offsets = struct.unpack(f"!{count}I", frame[4:4 + 4 * count])
-    end = offsets[1] if count > 1 else len(frame)
-    return json.loads(frame[offsets[0]:end].decode("utf8"))
+    """A v1 websocket frame as a message dict (with its ``channel``)."""
+    return frames.unpack(frame)
 
 
 def _classed(states: dict, css: str, model: str | None = None) -> str | None:
@@ -117,11 +112,13 @@ async def _click(ws, session: str, deadline: float, button: str, updated: str) -
 
 
 async def learn(base_url: str, notebook: str, control_class: str, updated_class: str,
-                clicks: int, timeout_s: float = 180.0, pause_s: float = 0.3, linger=None) -> Learner:
+                clicks: int, timeout_s: float = 180.0, pause_s: float = 0.3, linger=None,
+                address: str = "") -> Learner:
     """One learner's page load and clicks, timed, then its tab-close request; Refused when full.
 
     ``linger``: an async callable awaited after the clicks with the page still open (a class
-    that stays on the tutorial until everyone has been measured).
+    that stays on the tutorial until everyone has been measured). ``address``: the learner's
+    address as a reverse proxy's ``X-Forwarded-For`` gives it (read by a server that trusts it).
     """
     import asyncio
 
@@ -133,7 +130,8 @@ async def learn(base_url: str, notebook: str, control_class: str, updated_class:
     learner = Learner()
     deadline = time.monotonic() + timeout_s
     start = time.perf_counter()
-    async with httpx.AsyncClient(timeout=timeout_s) as client:
+    headers = {"X-Forwarded-For": address} if address else {}
+    async with httpx.AsyncClient(timeout=timeout_s, headers=headers) as client:
         learner.kernel_id = await fetch_page(client, voila_app.render_url(base_url, notebook))
         learner.page_s = time.perf_counter() - start
         cookies = "; ".join(f"{name}={value}" for name, value in client.cookies.items())
@@ -141,7 +139,8 @@ async def learn(base_url: str, notebook: str, control_class: str, updated_class:
         ws_url = (base_url.replace("http://", "ws://", 1)
                   + f"/api/kernels/{learner.kernel_id}/channels?session_id={session}")
         try:
-            async with connect(ws_url, additional_headers={"Cookie": cookies}, max_size=None) as ws:
+            async with connect(ws_url, additional_headers={"Cookie": cookies}, max_size=None,
+                               subprotocols=[frames.PROTOCOL]) as ws:
                 states = await _widgets(ws, session, deadline)
                 button = _classed(states, control_class, "ButtonModel")
                 updated = _classed(states, updated_class)

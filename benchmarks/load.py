@@ -13,6 +13,17 @@ learner has ``--page-timeout`` seconds, each round ``--round-timeout``; the run 
 With ``--hub`` the learners log in to JupyterHub instead, each getting a server of their own
 (``benchmarks/hub_load.py``; default rounds 2, 5 and 10 learners, Chromium only).
 
+Hostile visitors can share each round (``benchmarks.hostile``): ``--hostile N`` runs N visitors
+that each try the legacy websocket, malformed frames, invalid widget messages and bad paths
+while the learners open their pages, and ``--crawlers N`` sends N plain GETs of the home page
+(no websocket) at the round's start; their counts are printed under the round, and the learners'
+figures show what they cost.
+
+Every simulated learner has an address of its own, as real learners do: the server trusts the
+``X-Forwarded-For`` header (``--TutorVoila.trust_xheaders=True``, as behind a reverse proxy) and
+each learner sends one from RFC 5737's documentation range (``learner_address``); the crawlers
+share one. Nothing leaves loopback: the addresses are only written in a header.
+
 Per round it prints: learners that got a control, learners refused with the "full" page, errors,
 time to first control, time until the server finished sending the rendered page ("page"), click
 latency (median and 95th percentile), the most kernels at once, and the kernels' resident memory
@@ -25,11 +36,21 @@ import argparse
 import asyncio
 import statistics
 import time
-from dataclasses import dataclass
+from collections import Counter
+from dataclasses import dataclass, field
 
 from .learner import (FIRST_CONTROL, TUTORIAL, UPDATED, PageResult, click_next, close_all,
                       first_control, num, percentile, require_loopback)
 from .voila_timing import CHROMIUM, CHROMIUM_ARGS
+
+# every simulated learner has its own address, written in X-Forwarded-For (see learner_address)
+LOOPBACK_ARGS = ("--TutorVoila.trust_xheaders=True",)
+CRAWLER_ADDRESS = "192.0.2.250"
+
+
+def learner_address(index: int) -> str:
+    """The address learner ``index`` gives in its X-Forwarded-For header (a documentation range)."""
+    return f"198.51.100.{index % 250 + 1}" if index < 250 else f"203.0.113.{index % 250 + 1}"
 
 
 @dataclass
@@ -38,6 +59,7 @@ class RoundResult:
 
     pages: int
     results: list
+    hostile: Counter = field(default_factory=Counter)
     peak_kernels: int = 0
     peak_learner_kernels: int = 0
     peak_kernels_mb: float = 0.0
@@ -46,10 +68,13 @@ class RoundResult:
     seconds: float = 0.0
 
 
-async def _learner(browser, url: str, clicks: int, page_timeout_s: float, opened: list) -> PageResult:
+async def _learner(browser, url: str, clicks: int, page_timeout_s: float, opened: list,
+                   address: str = "") -> PageResult:
     """One learner: open the tutorial, then click through a few steps."""
     result = PageResult()
-    context = await browser.new_context(viewport={"width": 1200, "height": 900})
+    headers = {"X-Forwarded-For": address} if address else {}
+    context = await browser.new_context(viewport={"width": 1200, "height": 900},
+                                        extra_http_headers=headers)
     opened.append(context)
     page = await context.new_page()
     timeout_ms = int(page_timeout_s * 1000)
@@ -92,7 +117,7 @@ class Roll:
 
 
 async def _ws_learner(base_url: str, notebook: str, clicks: int, page_timeout_s: float,
-                      roll: Roll) -> PageResult:
+                      roll: Roll, address: str = "") -> PageResult:
     """One browserless learner (benchmarks/kernel_client.py): the server's share of the wait."""
     from .kernel_client import Refused, learn
 
@@ -106,7 +131,7 @@ async def _ws_learner(base_url: str, notebook: str, clicks: int, page_timeout_s:
 
     try:
         learner = await learn(base_url, notebook, FIRST_CONTROL.lstrip("."), UPDATED.lstrip("."),
-                              clicks, timeout_s=page_timeout_s, linger=linger)
+                              clicks, timeout_s=page_timeout_s, linger=linger, address=address)
     except Refused:
         result.refused = True
     except Exception as error:  # noqa: BLE001 - every failure is counted, none stops the round
@@ -151,10 +176,27 @@ async def wait_for_baseline(base_url: str, timeout_s: float = 240.0) -> dict:
     return await asyncio.to_thread(voila_app.wait_until_warm, base_url, timeout_s)
 
 
+async def _hostile(base_url: str, visitors: int, crawlers: int) -> Counter:
+    """``crawlers`` plain GETs, and ``visitors`` hostile visitors at once: their counts."""
+    import voila_app
+
+    from . import hostile
+
+    jobs = [hostile.visitor(base_url, str(voila_app.REPO)) for _ in range(visitors)]
+    if crawlers:
+        jobs.append(hostile.crawler(base_url, crawlers, forwarded_for=CRAWLER_ADDRESS))
+    total = Counter()
+    for counts in await asyncio.gather(*jobs):
+        total.update(counts)
+    return total
+
+
 async def run_round(browser, base_url: str, pages: int, clicks: int = 5,
                     page_timeout_s: float = 180.0, round_timeout_s: float = 420.0,
-                    notebook: str = TUTORIAL, client: str = "chromium") -> RoundResult:
-    """Open ``pages`` learners at once on ``notebook``; bounded by ``round_timeout_s``.
+                    notebook: str = TUTORIAL, client: str = "chromium",
+                    hostile: int = 0, crawlers: int = 0) -> RoundResult:
+    """Open ``pages`` learners at once on ``notebook``, beside ``hostile`` hostile visitors and
+    ``crawlers`` plain GETs; bounded by ``round_timeout_s``.
 
     ``client``: "chromium" (a page each in ``browser``) or "ws" (browserless learners; ``browser``
     unused).
@@ -170,13 +212,21 @@ async def run_round(browser, base_url: str, pages: int, clicks: int = 5,
     started = time.perf_counter()
     if client == "ws":
         roll = Roll(pages)
-        learners = [_ws_learner(base_url, notebook, clicks, page_timeout_s, roll) for _ in range(pages)]
+        learners = [_ws_learner(base_url, notebook, clicks, page_timeout_s, roll, learner_address(i))
+                    for i in range(pages)]
     else:
-        learners = [_learner(browser, url, clicks, page_timeout_s, contexts) for _ in range(pages)]
+        learners = [_learner(browser, url, clicks, page_timeout_s, contexts, learner_address(i))
+                    for i in range(pages)]
+    others = asyncio.create_task(_hostile(base_url, hostile, crawlers)) if hostile or crawlers else None
     tasks = [asyncio.create_task(learner) for learner in learners]
     done, pending = await asyncio.wait(tasks, timeout=round_timeout_s)
     for task in pending:
         task.cancel()
+    if others is not None:
+        try:
+            round_result.hostile = await asyncio.wait_for(others, round_timeout_s)
+        except asyncio.TimeoutError:
+            round_result.hostile = Counter({"hostile round timeout": 1})
     round_result.seconds = time.perf_counter() - started
     for task in tasks:
         if task in done:
@@ -253,31 +303,35 @@ CLIENTS = {
 
 
 async def _rounds(browser, base_url: str, client: str, counts: list, clicks: int,
-                  page_timeout_s: float, round_timeout_s: float) -> list:
-    """Every round with one kind of client; each starts from the baseline."""
+                  page_timeout_s: float, round_timeout_s: float, **others) -> list:
+    """Every round with one kind of client (``others``: hostile visitors and crawlers beside
+    each round); each starts from the baseline."""
     rows = []
     for count in counts:
         baseline = await wait_for_baseline(base_url)
         print(f"{client}: round of {count} pages (baseline: {baseline['kernels']} kernels, "
               f"{baseline['pooled']} pre-heated, {baseline['warm']} warm)", flush=True)
         result = await run_round(browser, base_url, count, clicks, page_timeout_s,
-                                 round_timeout_s, client=client)
+                                 round_timeout_s, client=client, **others)
         rows.append(summary(result))
         print_table(rows[-1:])
         for error in sorted({r.error for r in result.results if r.error}):
             print(f"  error: {error}")
+        if result.hostile:
+            print("  hostile: " + ", ".join(f"{k} {v}" for k, v in sorted(result.hostile.items())))
     return rows
 
 
 async def run(counts: list, clicks: int, page_timeout_s: float, round_timeout_s: float,
-              clients: list, extra_args: tuple = ()) -> dict:
-    """Start the server (and a browser if needed), run every round, print the tables."""
+              clients: list, extra_args: tuple = (), **others) -> dict:
+    """Start the server (and a browser if needed), run every round (``others``: hostile
+    visitors and crawlers beside each), print the tables."""
     from playwright.async_api import async_playwright
 
     import voila_app
 
     tables = {}
-    with voila_app.running(extra_args=extra_args) as base_url:
+    with voila_app.running(extra_args=(*LOOPBACK_ARGS, *extra_args)) as base_url:
         require_loopback(base_url)
         async with async_playwright() as playwright:
             browser = None
@@ -286,7 +340,7 @@ async def run(counts: list, clicks: int, page_timeout_s: float, round_timeout_s:
             try:
                 for client in clients:
                     tables[client] = await _rounds(browser, base_url, client, counts, clicks,
-                                                   page_timeout_s, round_timeout_s)
+                                                   page_timeout_s, round_timeout_s, **others)
             finally:
                 if browser is not None:
                     await browser.close()
@@ -307,14 +361,18 @@ def main(argv=None) -> None:
     parser.add_argument("--client", choices=[*CLIENTS, "both"], default="both",
                         help="browserless learners, Chromium pages, or both (ws first)")
     parser.add_argument("--max-pages", type=int, default=60, help="refuse rounds larger than this")
+    parser.add_argument("--hostile", type=int, default=0,
+                        help="hostile visitors beside each round (benchmarks.hostile)")
+    parser.add_argument("--crawlers", type=int, default=0,
+                        help="plain GETs of the home page at each round's start")
     parser.add_argument("--server-arg", action="append", default=[],
                         help="extra Voila option for the server, e.g. --server-arg=--TutorVoila.max_kernels=8")
     parser.add_argument("--hub", action="store_true",
                         help="learners log in to JupyterHub (make hub's configuration), a server each")
     args = parser.parse_args(argv)
     args.pages = args.pages or ([2, 5, 10] if args.hub else [5, 10, 20, 40])
-    if max(args.pages) > args.max_pages:
-        parser.error(f"at most {args.max_pages} pages per round")
+    if max(args.pages + [args.hostile, args.crawlers]) > args.max_pages:
+        parser.error(f"at most {args.max_pages} pages, visitors or crawlers per round")
     if args.hub:
         from .hub_load import run as run_hub
 
@@ -322,7 +380,7 @@ def main(argv=None) -> None:
         return
     clients = list(CLIENTS) if args.client == "both" else [args.client]
     asyncio.run(run(args.pages, args.clicks, args.page_timeout, args.round_timeout, clients,
-                    tuple(args.server_arg)))
+                    tuple(args.server_arg), hostile=args.hostile, crawlers=args.crawlers))
 
 
 if __name__ == "__main__":

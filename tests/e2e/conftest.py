@@ -40,9 +40,12 @@ def _no_stale_failure_screenshots():
         old.unlink()
 
 
-# The session's server has voila.json's settings but no kernel cap: a test must never meet the
-# "full" page because earlier tests left pages open (tests/e2e/test_serving.py tests the cap).
-SESSION_SERVER_ARGS = ("--TutorVoila.max_kernels=0",)
+# The session's server has voila.json's settings but no kernel cap and no per-address limit: a
+# test must never meet the "full" or "one moment" page because earlier tests left pages open or
+# fetched pages without their script (tests/e2e/test_serving*.py test both limits). It also
+# renders the test and benchmark notebooks (tests/e2e/table-board.ipynb, the timing baseline).
+SESSION_SERVER_ARGS = ("--TutorVoila.max_kernels=0", "--TutorVoila.max_unconnected_per_address=0",
+                       f"--TutorVoila.pages={voila_app.DEVELOPER_PAGES}")
 
 
 @pytest.fixture(scope="session")

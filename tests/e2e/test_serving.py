@@ -103,8 +103,9 @@ def test_pages_at_once_get_a_control_a_full_server_refuses_politely_and_closing_
 
 @pytest.mark.slow
 def test_abandoned_tabs_and_plain_gets_do_not_keep_kernels(browser, server):
-    """A tab that dies without its tab-close request (crash, lost network) and a GET that never runs
-    the page's script (a crawler, curl) both leave a kernel; the idle cull ends both."""
+    """A tab that dies without its tab-close request (crash, lost network) leaves a kernel that
+    the idle cull ends; a GET that never runs the page's script (a crawler, curl) leaves one that
+    is shut down when its page has opened no websocket in time (``TutorVoila.connect_timeout``)."""
     baseline = wait_for_learners(server, 0)
     (page,) = open_pages(browser, server, [TUTORIAL])
     with urllib.request.urlopen(url(server, TUTORIAL[0]), timeout=120) as reply:
@@ -118,7 +119,8 @@ def test_status_page_counts_kernels_without_naming_them(server):
     """/tutor/status gives counts and memory, never kernel ids."""
     status = voila_app.server_status(server)
     assert set(status) == {"kernels", "pooled", "warm", "pool_size", "learner_kernels",
-                           "connected", "waiting", "max_kernels", "server_mb", "kernels_mb"}
+                           "connected", "unconnected", "freed", "waiting", "max_kernels",
+                           "server_mb", "kernels_mb"}
     assert status["max_kernels"] == CAP and status["kernels"] >= status["pooled"] >= status["warm"]
     assert status["pool_size"] == 7                     # the pools voila.json names
     assert all(isinstance(value, (int, float)) for value in status.values())

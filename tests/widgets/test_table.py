@@ -112,6 +112,26 @@ def test_stale_or_unknown_messages_change_nothing_but_redraw(board):
     assert board.revision == revision + 2              # the browser is told to redraw
 
 
+@pytest.mark.parametrize("content", [
+    {"type": "play", "move": ["m0"], "revision": 0},        # a list: unhashable as a move id
+    {"type": "play", "move": {"id": "m0"}, "revision": 0},
+    {"type": "play", "move": "m0", "revision": [0]},
+    {"type": "play", "move": "m0", "revision": True},
+    {"type": "play", "move": "m0"},
+    {"type": "play", "revision": 0},
+    ["play", "m0"],
+])
+def test_a_malformed_message_is_refused_quietly_and_changes_nothing(board, content, caplog):
+    """Messages a browser never sends (a list for the move, a revision that is no number) are
+    logged and ignored: no exception reaches the kernel's message loop, the table stays."""
+    revision = board.revision
+    if isinstance(content, dict) and content.get("revision") == 0:
+        content = dict(content, revision=revision)         # only the malformed part is wrong
+    board._on_message(board, content, [])
+    assert board.played == [] and len(board.ignored) == 1 and board.revision == revision
+    assert "malformed" in caplog.text
+
+
 def test_a_play_placed_on_a_missing_piece_is_a_game_bug():
     table = Board(lambda a: Spot("C9"), verb, label)
     with pytest.raises(MoveError, match="C9"):

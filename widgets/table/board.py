@@ -10,6 +10,7 @@ The browser code (``board.js``, ``board.css``) ships in this package: nothing lo
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterable, Sequence
 
@@ -24,8 +25,17 @@ if TYPE_CHECKING:
     from tutor.engine import Action
 
 HERE = Path(__file__).parent
+log = logging.getLogger("widgets")
 UI_KEYS = ("table_cancel", "table_target", "table_plays", "table_plays_one", "table_close",
            "table_other", "table_sent", "table_card")
+
+
+def well_formed(content) -> bool:
+    """Whether ``content`` has the shape the browser sends: a play with a move id (text) and a
+    revision (a whole number); anything else (a list for the id, a missing revision) is refused."""
+    return (isinstance(content, dict) and content.get("type") == "play"
+            and isinstance(content.get("move"), str)
+            and type(content.get("revision")) is int)
 
 
 class Board(anywidget.AnyWidget):
@@ -124,7 +134,8 @@ class Board(anywidget.AnyWidget):
         raise LookupError(f"{action} is not offered on the board")
 
     def _on_message(self, _widget, content, _buffers) -> None:
-        if not isinstance(content, dict) or content.get("type") != "play":
+        if not well_formed(content):
+            log.warning("Board: ignored a malformed message from the browser")
             self.ignored.append(content if isinstance(content, dict) else {"content": content})
             return
         action = self._actions.get(content.get("move"))
