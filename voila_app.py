@@ -17,11 +17,11 @@ mybinder), so relative links between notebooks open them as Voila apps. ``TutorV
   retries by itself);
 - only the notebooks in ``notebooks/`` are pages (``TutorVoila.pages``): the repository is not
   listed (``/voila/tree`` redirects home, ``/voila/api/contents`` is gone), bad paths get a
-  plain 404 and errors a plain page, never a traceback (``serving.pages``);
+  plain 404 and errors a plain page, never a traceback (``tutor.serving.pages``);
 - behind a reverse proxy, ``TutorVoila.trust_xheaders`` takes the client's address from the
   proxy's headers (the per-address limit needs it);
 - the kernel websocket speaks the v1 protocol only, drops malformed frames and never sends a
-  traceback (``serving.kernel_socket``);
+  traceback (``tutor.serving.kernel_socket``);
 - at most ``TutorVoila.max_concurrent_renders`` notebooks executing at once, the rest waiting
   their turn, so a burst of learners on 2 cores does not starve every kernel at the same time;
 - the ``tutor`` Voila template (``share/jupyter/voila/templates/tutor``): Voila's ``lab`` one
@@ -64,8 +64,8 @@ from voila.tornado.handler import TornadoVoilaHandler
 from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 from voila.tornado.treehandler import TornadoVoilaTreeHandler
 
-from serving import pages
-from serving.kernel_socket import TutorKernelWebsocketHandler
+from tutor.serving import pages
+from tutor.serving.kernel_socket import TutorKernelWebsocketHandler
 
 REPO = Path(__file__).resolve().parent
 HOME = "voila/render/notebooks/index.ipynb"

@@ -25,7 +25,7 @@ import time
 import uuid
 from collections import Counter
 
-from serving import frames
+from tutor.serving import frames
 
 SIMULATE = "notebooks/simulate.ipynb"          # has an Image widget (binary state)
 TUTORIAL = "notebooks/classified-tutorial.ipynb"  # has the clickable table (a Board)

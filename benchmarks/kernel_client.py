@@ -18,7 +18,7 @@ import uuid
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 
-from serving import frames
+from tutor.serving import frames
 from voila_app import KERNEL_ID
 
 CONTROL_TARGET = "jupyter.widget.control"

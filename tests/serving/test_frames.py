@@ -4,8 +4,8 @@ import json
 
 import pytest
 
-from serving import frames
-from serving.kernel_socket import (check_incoming, offered_protocols, outgoing_content,
+from tutor.serving import frames
+from tutor.serving.kernel_socket import (check_incoming, offered_protocols, outgoing_content,
                                     outgoing_header)
 
 MESSAGE = {"header": {"msg_type": "comm_msg", "msg_id": "1"}, "parent_header": {},
