@@ -24,8 +24,9 @@ $(VENV)/.installed: pyproject.toml | $(BIN)/python
 	$(BIN)/pip install --quiet -e .
 	touch $@
 
+# The adapters' extras too, so that OpenSpiel's and PettingZoo's own checks run in make test.
 $(VENV)/.installed-test: pyproject.toml $(VENV)/.installed
-	$(BIN)/pip install --quiet -e '.[test,bench]'
+	$(BIN)/pip install --quiet -e '.[test,bench,openspiel,pettingzoo]'
 	touch $@
 
 venv install: $(VENV)/.installed
@@ -63,9 +64,12 @@ test: $(VENV)/.installed-test chromium
 test-slow: $(VENV)/.installed-test chromium
 	$(BIN)/python -m pytest -m slow $(PYTEST_ARGS)
 
+# ISMCTS_GAMES: games per game of our search bot against OpenSpiel's ISMCTS bot (seats rotate).
+ISMCTS_GAMES ?= 200
 bench: $(VENV)/.installed-test chromium
 	$(BIN)/python -m benchmarks
 	$(BIN)/python -m benchmarks.bots
+	$(BIN)/python -m benchmarks.openspiel_ismcts --games $(ISMCTS_GAMES)
 
 # Random games of every game, option set and player count with the kit's fuzzers and a
 # hidden-information audit, on the simulation's worker processes (not part of `make test`).

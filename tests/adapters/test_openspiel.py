@@ -78,7 +78,9 @@ def test_strings_and_tensors_come_from_observe(name):
     for state in random_positions(game, 1, every=7, limit=60):
         for p in range(2):
             obs = state.engine.observe(p)
-            assert state.information_state_string(p) == openspiel.canonical(obs)
+            mine = [str(e.action) for e in state.engine.history if e.player == p]
+            assert state.information_state_string(p) == openspiel.canonical(
+                {**obs, "my_moves": mine})
             assert state.observation_string(p) == openspiel.canonical(
                 {k: v for k, v in obs.items() if k != "knowledge"})
             tensor = np.array(state.information_state_tensor(p))
@@ -138,6 +140,31 @@ def test_returns_are_the_engine_result_and_a_truncated_game_scores_nothing():
         short.apply_action(short.legal_actions()[0])
     assert short.truncated and short.history() and len(short.history()) == 10
     assert short.returns() == [0.0, 0.0]
+
+
+def first_position(prompt, seeds=range(400)):
+    """A Classified state (OpenSpiel's) at the first decision asking ``prompt``."""
+    for seed in seeds:
+        for state in random_positions(load("classified", 2, seed=seed), seed, every=1):
+            decision = state.engine.decision
+            if decision is not None and decision.prompt == prompt:
+                return state
+    raise AssertionError(f"no random game reached {prompt}")
+
+
+def test_information_states_have_perfect_recall():
+    """Two histories that differ only in the player's own choice give different information
+    states (Classified's C8 lays the discard pile back one card at a time, and the engine's
+    observation showed only how many cards were placed): the adapter adds the player's own
+    decisions."""
+    state = first_position("C8.next_top")
+    p, legal = state.current_player(), state.legal_actions()
+    assert len(legal) >= 3
+    a, b = state.clone(), state.clone()
+    a.apply_action(legal[0])
+    b.apply_action(legal[1])
+    assert a.legal_actions() != b.legal_actions()
+    assert a.information_state_string(p) != b.information_state_string(p)
 
 
 def test_openspiel_ismcts_plays_the_games():

@@ -25,6 +25,9 @@ from .encoding import encode
 MAX_GAME_LENGTH = {"classified": 300, "persona": 1000, "infiltration": 1000, "rednotice": 20000}
 
 
+MY_MOVES = "my_moves"       # the observation key the adapters add: the player's own decisions
+
+
 class ResampleError(ValueError):
     """The game cannot sample a hidden state consistent with this observation."""
 
@@ -44,8 +47,10 @@ class World:
         return encode(self.observe(player), out, recall, self._memo.setdefault(player, {}))
 
     def observe(self, player: int) -> dict:
-        """``player``'s observation, with any carried record in place of the sampled one's
-        (kept until the game moves on: read it, do not change it)."""
+        """``player``'s observation and own decisions (``my_moves``: an observation need not
+        show every choice its player made, and OpenSpiel's information states have perfect
+        recall), any carried record in place of the sampled one's (kept until the game moves
+        on: read it, do not change it)."""
         history = self.state.history
         key = (len(history), history[-1] if history else None)
         if self._seen[0] != key:
@@ -53,6 +58,7 @@ class World:
         seen = self._seen[1]
         if player not in seen:
             obs = self.state.observe(player)
+            obs[MY_MOVES] = [str(e.action) for e in history if e.player == player]
             for name, (record, start) in self.carried.get(player, {}).items():
                 obs[name] = list(record) + list(obs.get(name) or [])[start:]
             seen[player] = obs
@@ -65,10 +71,10 @@ class World:
             raise ResampleError(f"{self.state.game.name} cannot sample hidden states")
         root = self.observe(player)
         try:
-            sample = determinize(root, rng)
+            sample = determinize({k: v for k, v in root.items() if k != MY_MOVES}, rng)
         except DeterminizeError as err:
             raise ResampleError(str(err)) from None
-        seen = sample.observe(player)
+        seen = World(sample).observe(player)
         carried = {}
         for key in set(root) | set(seen):
             if root.get(key) == seen.get(key):
