@@ -23,8 +23,9 @@ Modelling choices:
   ``max_game_length`` decisions (a bound several times the longest random game measured) is
   truncated: terminal, every return 0.
 - Actions are numbered by ``tutor.adapters.actions.space``; information-state strings are the
-  canonical JSON of ``observe(player)``, observation strings the same without the player's
-  record of the past; tensors are ``tutor.adapters.encoding``'s hashed facts of the same data.
+  canonical JSON of ``observe(player)`` with the player's own decisions (perfect recall),
+  observation strings the same without the records of the past; tensors are
+  ``tutor.adapters.encoding``'s hashed facts of the same data.
 - ``resample_from_infostate`` samples with the game's ``determinize`` (``world.World``).
 """
 

@@ -1,4 +1,6 @@
-"""One engine game as the adapters hold it: copied, pickled and resampled from observations.
+"""One engine game as the adapters hold it: observed, copied, pickled and resampled.
+
+A player's observation here is ``State.observe`` plus their own decisions so far (``my_moves``).
 
 A sampled state (``resample``) is built by the game's ``determinize`` from a player's
 observation; the engine rebuilds it from a scenario, so its own record of the past (the
