@@ -14,6 +14,8 @@ games of every set-up and check every legal action has an index).
 
 from __future__ import annotations
 
+import json
+import random
 from functools import lru_cache
 from itertools import permutations, product
 from typing import Iterable, Sequence
@@ -75,7 +77,7 @@ def classified(players: int, options: dict) -> list[Action]:
         raise ActionSpaceError(
             f"the adapters enumerate Classified's fixed decks ({', '.join(decks.FIXED)}) without "
             f"promos; deck {options['deck']!r}, promos {options['promos']!r} is not enumerated")
-    cards = sorted(decks._fixed_deck(decks.FIXED[options["deck"]]))
+    cards = sorted(decks.build_deck(options, random.Random(0)))     # a fixed deck draws nothing
     seats, spots = range(players), range(GUARD_SPOTS)
     modes = list(dict.fromkeys([*MODES, *(m for ms in MODES_BY_PROMPT.values() for m in ms)]))
     return (kind("pass") + kind("peek_price") + kind("encrypt", card=cards) + kind("enlist_guard", card=cards)
@@ -109,7 +111,6 @@ def rednotice(players: int, options: dict) -> list[Action]:
     """Red Notice: the world map's cities, roads and continents, the decks and the upgrades."""
     from tutor.games.rednotice import components
     from tutor.games.rednotice.capture import IDENTITY_MOVES
-    from tutor.games.rednotice.movement import _walks
     from tutor.games.rednotice.worldmap import default_map
     world, decks = default_map(), components.default_decks()
     cities, roads = sorted(world.cities), list(world.roads)
@@ -117,7 +118,7 @@ def rednotice(players: int, options: dict) -> list[Action]:
     checks, cards = sorted(decks.checks), sorted(decks.actions)
     steps = max([components.half_symbols(h) for halves in decks.actions.values() for h in halves]
                 + list(IDENTITY_MOVES.values()))
-    paths = sorted({tuple(move.path) for city in cities for _, move in _walks(city, steps)},
+    paths = sorted({walk for city in cities for walk in walks(world, city, steps)},
                    key=lambda p: (len(p), p))
     discs = [v for v in dict.fromkeys(decks.discs)]
     wild = [k for k in components.ACTION_KINDS.values() if k != "wild"]
@@ -135,6 +136,15 @@ def rednotice(players: int, options: dict) -> list[Action]:
             + kind("give_upgrade", upgrade=list(components.UPGRADES))
             + kind("discard_upgrade", upgrade=list(components.UPGRADES))
             + kind("identity", tile=list(components.IDENTITIES)))
+
+
+def walks(world, city: str, steps: int) -> list[tuple]:
+    """Every walk of 0..``steps`` roads from ``city`` as the cities after it (a move's path)."""
+    found = [()]
+    if steps:
+        for neighbour, _, _ in world.exits[city]:
+            found += [(neighbour, *rest) for rest in walks(world, neighbour, steps - 1)]
+    return found
 
 
 def infiltration(players: int, options: dict) -> list[Action]:
@@ -177,22 +187,10 @@ BUILDERS = {"classified": classified, "persona": persona, "rednotice": rednotice
             "infiltration": infiltration}
 
 
-def _key(options: dict) -> tuple:
-    return tuple(sorted((k, repr(v)) for k, v in options.items()))
-
-
 @lru_cache(maxsize=64)
-def _space(name: str, players: int, key: tuple) -> ActionSpace:
-    from tutor import games
-    game = games.load(name)
-    options = game.validate_options({k: eval_repr(v) for k, v in key})
-    return ActionSpace(BUILDERS[name](players, options))
-
-
-def eval_repr(text: str):
-    """An option value back from its ``repr`` (plain JSON scalars, lists and dicts)."""
-    import ast
-    return ast.literal_eval(text)
+def _space(name: str, players: int, options: str) -> ActionSpace:
+    """The space of one set-up (``options`` as JSON text: a hashable cache key)."""
+    return ActionSpace(BUILDERS[name](players, json.loads(options)))
 
 
 def space(game, players: int, options: dict | None = None) -> ActionSpace:
@@ -202,4 +200,4 @@ def space(game, players: int, options: dict | None = None) -> ActionSpace:
     if game.name not in BUILDERS:
         raise ActionSpaceError(f"no action space is declared for {game.name!r}")
     options = game.validate_options(options)
-    return _space(game.name, game.check_players(players), _key(options))
+    return _space(game.name, game.check_players(players), json.dumps(options, sort_keys=True))

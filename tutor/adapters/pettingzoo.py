@@ -33,7 +33,7 @@ from tutor import games
 from tutor.bots.base import rewards
 from tutor.engine import IllegalAction
 
-from .actions import space
+from .actions import ActionSpaceError, space
 from .encoding import TENSOR_SIZE
 from .world import MAX_GAME_LENGTH, World
 
@@ -88,11 +88,13 @@ class Table:
 
     def play(self, agent: str, action) -> str | None:
         """Apply ``agent``'s action; the reason when it is illegal (nothing changes then)."""
-        seat = self.seat(agent)
         try:
-            chosen = self.space.action(int(action))
-            self.world.state.apply(seat, chosen)
-        except (IllegalAction, ValueError, TypeError) as err:
+            number = int(action)
+        except (TypeError, ValueError):
+            return f"{action!r} is not an action number"
+        try:
+            self.world.state.apply(self.seat(agent), self.space.action(number))
+        except (IllegalAction, ActionSpaceError) as err:
             return str(err)
         self.moves += 1
         return None
