@@ -176,8 +176,11 @@ def run(names, games: int) -> str:
         started = time.perf_counter()
         for index in range(games):
             play(name, index, seconds, ours, theirs)
+            print(f"{name} {index + 1}/{games}: ours {ours.wins:g}, OpenSpiel {theirs.wins:g}",
+                  flush=True)
         rows.append(row(name, games, seconds, ours, theirs))
         print(f"{name}: {games} games in {time.perf_counter() - started:.0f} s", flush=True)
+        print(table(rows[-1:]), flush=True)
     return table(rows)
 
 
