@@ -178,3 +178,17 @@ def test_openspiel_ismcts_plays_the_games():
         action = bot.step(state)
         assert action in state.legal_actions()
         state.apply_action(action)
+
+
+def test_a_seeded_game_resamples_reproducibly_and_apart_from_its_deals():
+    def draws():
+        game = load("persona", 2, seed=9)
+        state = game.new_initial_state()
+        worlds = [str(state.resample_from_infostate(0, None).engine.snapshot()) for _ in range(3)]
+        return worlds, str(game.new_initial_state())
+
+    first, again = draws(), draws()
+    assert first == again
+    fresh = load("persona", 2, seed=9)
+    fresh.new_initial_state()
+    assert str(fresh.new_initial_state()) == first[1]     # resampling left the deals alone

@@ -90,7 +90,9 @@ class RulesTutorGame(pyspiel.Game):
         self.space = space(tutor, self.players, self.options)
         self.length = int(params["max_game_length"])
         seed = int(params["seed"])
-        self._seeds = random.SystemRandom() if seed < 0 else random.Random(seed)
+        # two streams: new games' engine seeds, and the draws of resample_from_infostate
+        self._seeds, self._samples = (random.SystemRandom(), random.SystemRandom()) if seed < 0 \
+            else (random.Random(seed), random.Random(f"resample {seed}"))
         super().__init__(game_type(tutor), pyspiel.GameInfo(
             num_distinct_actions=len(self.space), max_chance_outcomes=0,
             num_players=self.players, min_utility=0.0, max_utility=1.0, utility_sum=None,
@@ -103,6 +105,10 @@ class RulesTutorGame(pyspiel.Game):
     def next_seed(self) -> int:
         """The engine seed of the next new game."""
         return self._seeds.getrandbits(62)
+
+    def sample_seed(self) -> int:
+        """The seed of the next resampled world."""
+        return self._samples.getrandbits(62)
 
     def make_py_observer(self, iig_obs_type=None, params=None):
         """Information state (perfect recall) or observation strings and tensors."""
@@ -177,8 +183,10 @@ class RulesTutorState(pyspiel.State):
     def resample_from_infostate(self, player_id: int, probability_sampler=None):
         """A state the player cannot tell from this one, drawn by the game's ``determinize``
         (raises ``ResampleError`` where the game cannot sample, e.g. Classified Information
-        outside the main Action decision)."""
-        rng = random.Random(self.get_game().next_seed())
+        outside the main Action decision). The draws come from the game's own stream (its
+        ``seed``), not from ``probability_sampler``: OpenSpiel's ISMCTS makes a new, randomly
+        seeded sampler for every call, and a seeded game should resample reproducibly."""
+        rng = random.Random(self.get_game().sample_seed())
         state = RulesTutorState(self.get_game(), self.world.resample(player_id, rng))
         state.moves, state.truncated = self.moves, self.truncated
         return state
