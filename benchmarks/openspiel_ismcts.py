@@ -15,7 +15,8 @@ sampled positions of the game). Where the game cannot sample a world
 (Classified Information away from its main Action decision) both bots fall back to the game's
 rules bot. Seats rotate game by game; a shared win counts 1/k; 95% Wilson intervals.
 
-``--games`` (default 200) games per game; ``--game`` picks games. The table gives each side's
+``--games`` (default 200) games per game; ``--game`` picks games; ``--first`` numbers the first
+game (a run adding games to an earlier one). The table gives each side's
 win rate, the budget, each side's mean seconds and searches (our iterations, OpenSpiel's
 simulations) per decision, and how often each fell back.
 """
@@ -167,16 +168,16 @@ def table(rows: list[list[str]]) -> str:
     return "\n".join(lines)
 
 
-def run(names, games: int) -> str:
-    """Play ``games`` games per game; the table."""
+def run(names, games: int, first: int = 0) -> str:
+    """Play ``games`` games per game (numbered from ``first``: seeds and seats); the table."""
     rows = []
     for name in names:
         seconds = budget(name)
         ours, theirs = Side("ours"), Side("openspiel")
         started = time.perf_counter()
-        for index in range(games):
+        for done, index in enumerate(range(first, first + games), 1):
             play(name, index, seconds, ours, theirs)
-            print(f"{name} {index + 1}/{games}: ours {ours.wins:g}, OpenSpiel {theirs.wins:g}",
+            print(f"{name} {done}/{games}: ours {ours.wins:g}, OpenSpiel {theirs.wins:g}",
                   flush=True)
         rows.append(row(name, games, seconds, ours, theirs))
         print(f"{name}: {games} games in {time.perf_counter() - started:.0f} s", flush=True)
@@ -189,12 +190,14 @@ def parse(argv=None) -> argparse.Namespace:
                                 description=__doc__.split("\n\n")[0])
     p.add_argument("--games", type=int, default=200, help="games per game (seats rotate)")
     p.add_argument("--game", action="append", choices=GAMES, help="only these games")
+    p.add_argument("--first", type=int, default=0,
+                   help="number of the first game (its seed and seats): runs that add games")
     return p.parse_args(argv)
 
 
 def main(argv=None) -> None:
     args = parse(argv)
-    print(run(args.game or GAMES, args.games))
+    print(run(args.game or GAMES, args.games, args.first))
 
 
 if __name__ == "__main__":
