@@ -8,9 +8,9 @@ from tutor.simulate.stats import wilson
 
 def test_two_hundred_games_of_every_game_unless_told():
     default = bench.parse([])
-    assert default.games == 200 and default.game is None
-    small = bench.parse(["--games", "6", "--game", "persona"])
-    assert small.games == 6 and small.game == ["persona"]
+    assert default.games == 200 and default.game is None and default.first == 0
+    small = bench.parse(["--games", "6", "--game", "persona", "--first", "12"])
+    assert small.games == 6 and small.game == ["persona"] and small.first == 12
 
 
 def test_the_table_gives_both_sides_rates_with_wilson_intervals():
