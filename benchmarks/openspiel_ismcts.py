@@ -142,6 +142,41 @@ def play(name: str, index: int, seconds: float, ours: Side, theirs: Side) -> Non
         theirs.wins += shares[1 - our_seat]
 
 
+def agreement(name: str, positions: int, seed: int = 0) -> str:
+    """How often the two bots choose the same move, given the same CPU time, at ``positions``
+    decisions of random games where both search (the game can sample a world there)."""
+    import pyspiel
+    from tutor.adapters import openspiel
+    from tutor.bots.ismcts import ISMCTSBot
+    mine, same, seen, index = ISMCTSBot(name, "normal"), 0, 0, seed
+    while seen < positions:
+        game = pyspiel.load_game(openspiel.short_name(name), {"players": 2, "seed": index})
+        state, rng = game.new_initial_state(), random.Random(index)
+        other, step = timed_ismcts(game, index), 0
+        while not state.is_terminal() and seen < positions:
+            seat, legal = state.current_player(), state.legal_actions()
+            if len(legal) > 1 and step % 3 == index % 3 and _can_sample(state, seat):
+                start = time.process_time()
+                ours = game.space.index(mine.decide(state.observe(seat),
+                                                    state.engine.legal_actions(seat), rng))
+                policy = dict(other.policy(state, time.process_time() - start))
+                same += policy.get(ours, 0.0) == max(policy.values())
+                seen += 1
+            state.apply_action(rng.choice(legal))
+            step += 1
+        index += 1
+    return f"{name}: the bots agree at {same} of {positions} decisions where both search"
+
+
+def _can_sample(state, seat: int) -> bool:
+    from tutor.adapters.world import ResampleError
+    try:
+        state.resample_from_infostate(seat, None)
+    except ResampleError:
+        return False
+    return True
+
+
 def row(name: str, games: int, seconds: float, ours: Side, theirs: Side) -> list[str]:
     from tutor.simulate.stats import wilson
 
@@ -190,6 +225,8 @@ def parse(argv=None) -> argparse.Namespace:
                                 description=__doc__.split("\n\n")[0])
     p.add_argument("--games", type=int, default=200, help="games per game (seats rotate)")
     p.add_argument("--game", action="append", choices=GAMES, help="only these games")
+    p.add_argument("--agreement", type=int, metavar="N",
+                   help="instead of matches: how often the bots agree at N positions a game")
     p.add_argument("--first", type=int, default=0,
                    help="number of the first game (its seed and seats): runs that add games")
     return p.parse_args(argv)
@@ -197,6 +234,10 @@ def parse(argv=None) -> argparse.Namespace:
 
 def main(argv=None) -> None:
     args = parse(argv)
+    if args.agreement:
+        for name in args.game or GAMES:
+            print(agreement(name, args.agreement), flush=True)
+        return
     print(run(args.game or GAMES, args.games, args.first))
 
 

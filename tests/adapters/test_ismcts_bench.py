@@ -33,3 +33,11 @@ def test_one_match_scores_one_game_between_the_two_bots():
     bench.play("classified", 1, 0.05, ours, theirs)
     assert ours.wins + theirs.wins in (0.0, 1.0)
     assert ours.seconds and theirs.seconds
+
+
+@pytest.mark.slow
+def test_the_agreement_count_covers_the_positions_asked_for():
+    pytest.importorskip("pyspiel")
+    line = bench.agreement("classified", 2)
+    assert line.startswith("classified: the bots agree at ") and line.endswith(
+        " of 2 decisions where both search")
