@@ -25,8 +25,10 @@ $(VENV)/.installed: pyproject.toml | $(BIN)/python
 	$(BIN)/pip install --quiet -e .
 	touch $@
 
+# Everything the tests use: the hub, pandas, and the adapters' extras (OpenSpiel's and
+# PettingZoo's own checks run in make test).
 $(VENV)/.installed-test: pyproject.toml $(VENV)/.installed
-	$(BIN)/pip install --quiet -e '.[test,bench,hub,analysis]'
+	$(BIN)/pip install --quiet -e '.[test,bench,hub,analysis,openspiel,pettingzoo]'
 	touch $@
 
 $(VENV)/.installed-hub: pyproject.toml $(VENV)/.installed
@@ -94,9 +96,12 @@ test: $(VENV)/.installed-test chromium $(HUB_PROXY)
 test-slow: $(VENV)/.installed-test chromium
 	$(BIN)/python -m pytest -m slow $(PYTEST_ARGS)
 
+# ISMCTS_GAMES: games per game of our search bot against OpenSpiel's ISMCTS bot (seats rotate).
+ISMCTS_GAMES ?= 200
 bench: $(VENV)/.installed-test chromium
 	$(BIN)/python -m benchmarks
 	$(BIN)/python -m benchmarks.bots
+	$(BIN)/python -m benchmarks.openspiel_ismcts --games $(ISMCTS_GAMES)
 
 # Random games of every game, option set and player count with the kit's fuzzers and a
 # hidden-information audit, on the simulation's worker processes (not part of `make test`).
