@@ -156,7 +156,7 @@ def test_rotation_seats_each_bot_in_each_seat_and_role():
     assert rules["games"] == 4 and rules["win_rate"] == sum(
         1 for r in table if r["seats"][r["winners"][0]] == "rules") / 4
     text = table.summary()
-    assert "By bot" in text and "By seat" in text
+    assert "By bot" in text and "By seat" in text and "Bots: Bot 1 (rule-based)" in text
     assert "the forger, Bot 1 (rule-based)" in text and "the agent, Bot 2 (random moves)" in text
     assert "詐欺師・ボット1（ルールベース）" in table.summary("ja")
 

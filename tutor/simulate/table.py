@@ -123,10 +123,13 @@ class Results:
         and scores; display names throughout and seats counted from 1."""
         head = words.t("head", lang, game=words.game_name(self.game, lang),
                        games=words.games_count(len(self), lang), seed=self.seed)
-        lineup = words.t("and", lang).join(words.seat_name(k, lang, bot)
-                                            for k, bot in enumerate(self.seats))
+        if self.rotate:                 # the bots move round: name them, not the seats
+            names = [words.entry_name(k, bot, lang) for k, bot in enumerate(self.seats)]
+        else:
+            names = [words.seat_name(k, lang, bot) for k, bot in enumerate(self.seats)]
+        lineup = words.t("and", lang).join(names)
         lines = [head + (words.t("and", lang) + words.t("rotate", lang) if self.rotate else ""),
-                 words.t("lineup", lang, seats=lineup)]
+                 words.t("bots" if self.rotate else "lineup", lang, seats=lineup)]
         lines += self._length_lines(lang)
         if self.rotate:
             lines.append(words.t("by_bot", lang))
