@@ -48,6 +48,7 @@ from voila.tornado.handler import TornadoVoilaHandler
 REPO = Path(__file__).resolve().parent
 HOME = "voila/render/notebooks/index.ipynb"
 STATUS = "tutor/status"
+NO_LAB = "RULES_TUTOR_NO_LAB"       # kernels inherit it: this server has no JupyterLab (widgets.home)
 TEMPLATES = REPO / "share" / "jupyter"
 RETRY_AFTER_S = 30
 
@@ -219,6 +220,7 @@ class TutorVoila(Voila):
         """Put the repository's Voila template on the Jupyter path, then initialise Voila."""
         paths = [str(TEMPLATES), *filter(None, os.environ.get("JUPYTER_PATH", "").split(os.pathsep))]
         os.environ["JUPYTER_PATH"] = os.pathsep.join(dict.fromkeys(paths))
+        os.environ[NO_LAB] = "1"        # the home page then links no JupyterLab it cannot open
         super().initialize(argv)
 
     def init_settings(self) -> dict:
