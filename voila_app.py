@@ -48,7 +48,7 @@ from voila.tornado.handler import TornadoVoilaHandler
 REPO = Path(__file__).resolve().parent
 HOME = "voila/render/notebooks/index.ipynb"
 STATUS = "tutor/status"
-NO_LAB = "RULES_TUTOR_NO_LAB"       # kernels inherit it: this server has no JupyterLab (widgets.home)
+NO_LAB = "RULES_TUTOR_NO_LAB"       # kernels inherit it: no JupyterLab here (widgets.home)
 TEMPLATES = REPO / "share" / "jupyter"
 RETRY_AFTER_S = 30
 

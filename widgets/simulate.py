@@ -29,7 +29,7 @@ TEXT = {
            " role's) advantage is not taken for a bot's skill. The same seed always gives the"
            " same games.",
            "game": "Game", "players": "Players", "seat": "Seat {n}", "games": "Games",
-           "seed": "Seed", "run": "Run", "running": "Playing {n} games…",
+           "seed": "Seed", "run": "Run",
            "rotate": "Bots change seats each game",
            "error.play": "The games could not be played, so there are no results to show. "
                          "Try other bots or fewer games.",
@@ -48,7 +48,7 @@ TEXT = {
            "ゲームごとに全ボットが席を移るので、席や役の有利・不利とボットの強さを分けて見られます。"
            "同じシードからはいつも同じゲームになります。",
            "game": "ゲーム", "players": "人数", "seat": "席{n}", "games": "対戦数",
-           "seed": "シード", "run": "実行", "running": "{n}ゲームを対戦中…",
+           "seed": "シード", "run": "実行",
            "rotate": "ゲームごとにボットの席を入れ替える",
            "error.play": "対戦できなかったため、表示できる結果がありません。"
                          "別のボットにするか、対戦数を減らしてください。",
@@ -222,10 +222,9 @@ class SimulationApp(w.VBox):
 
     def _report(self, done: int, total: int) -> None:
         """The progress line: "35 of 100 games"."""
+        said = html.escape(words.t("progress", self.lang, done=done, total=total))
         self.progress.value = (f"<div class='rt-simulate-progress' lang='{self.lang}'>"
-                               f"<progress max='{total}' value='{done}'></progress> "
-                               f"{html.escape(words.t('progress', self.lang, done=done, total=total))}"
-                               "</div>")
+                               f"<progress max='{total}' value='{done}'></progress> {said}</div>")
 
     def _play(self) -> None:
         try:
