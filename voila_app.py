@@ -70,6 +70,7 @@ from tutor.serving.kernel_socket import TutorKernelWebsocketHandler
 REPO = Path(__file__).resolve().parent
 HOME = "voila/render/notebooks/index.ipynb"
 STATUS = "tutor/status"
+NO_LAB = "RULES_TUTOR_NO_LAB"       # kernels inherit it: no JupyterLab here (widgets.home)
 TEMPLATES = REPO / "share" / "jupyter"
 APP_PAGES = r"notebooks/[A-Za-z0-9_-]+\.ipynb"        # the notebooks served as pages
 # what the tests and benchmarks also render (tests/e2e/table-board.ipynb, benchmarks/baseline.ipynb)
@@ -350,6 +351,7 @@ class TutorVoila(Voila):
         """Put the repository's Voila template on the Jupyter path, then initialise Voila."""
         paths = [str(TEMPLATES), *filter(None, os.environ.get("JUPYTER_PATH", "").split(os.pathsep))]
         os.environ["JUPYTER_PATH"] = os.pathsep.join(dict.fromkeys(paths))
+        os.environ[NO_LAB] = "1"        # the home page then links no JupyterLab it cannot open
         super().initialize(argv)
 
     def init_settings(self) -> dict:

@@ -4,7 +4,10 @@
 block. A notebook is linked only when its file exists in the notebooks folder, so the page never
 shows a broken link while game notebooks are still being written. A designers' notebook (Python
 with the code visible) opens in JupyterLab, not as an app: from a Voila page the link goes to
-the server's JupyterLab (as on Binder), inside JupyterLab it is relative. On the static site
+the server's JupyterLab (as on Binder, where Voila runs inside Jupyter's server), inside
+JupyterLab it is relative; the tutor's own Voila server (``voila_app.py``, ``make serve``) has
+no JupyterLab, so there the page says in words where to open it and folds the steps away for
+designers. The simulation is an app page, linked like the tutorials. On the static site
 (Voici, the tutor on Pyodide in the browser) a notebook's page is the ``.html`` Voici made of it,
 and what the site leaves out is said to be left out, not in preparation.
 """
@@ -25,6 +28,8 @@ from .page import follow_page_lang, with_lang
 from .theme import LINE
 
 LANGUAGES = LANG_NAMES
+# set by the tutor's own Voila server (voila_app.py) for its kernels: no JupyterLab here
+NO_LAB = "RULES_TUTOR_NO_LAB"
 DEFAULT_LANG = "en"               # links in this language need no ``lang`` parameter
 NOTEBOOKS_DIR = Path(__file__).resolve().parent.parent / "notebooks"
 
@@ -40,7 +45,13 @@ TEXT = {
         "preparing": "in preparation",
         "open": "Open",
         "designers": "For designers:",
-        "in_lab": "opens in JupyterLab with the code visible: on Binder, or run `make lab`.",
+        "in_lab": "opens in JupyterLab with the code visible.",
+        "no_lab": "opens in JupyterLab with the code visible, which this server does not offer:"
+        " open it from the tutor on Binder, or on a computer with the tutor installed.",
+        "how_lab": "How to open it on your computer",
+        "lab_steps": "In the tutor's folder, run make lab; JupyterLab opens on the notebooks"
+        " folder, where this one is {file}.",
+        "also_lab": "Also in JupyterLab, with the code visible ▸",
         "not_on_site": "not on this static site: on Binder or a server running the tutor",
     },
     "ja": {
@@ -54,7 +65,13 @@ TEXT = {
         "preparing": "準備中",
         "open": "開く",
         "designers": "デザイナー向け：",
-        "in_lab": "JupyterLabでコードを見ながら開きます。Binderで、または `make lab` を実行して。",
+        "in_lab": "JupyterLabでコードを見ながら開きます。",
+        "no_lab": "JupyterLabでコードを見ながら開きますが、このサーバーにはJupyterLabがありません。"
+        "Binder上のチューターか、チューターを入れたコンピューターで開いてください。",
+        "how_lab": "自分のコンピューターで開くには",
+        "lab_steps": "チューターのフォルダーで make lab を実行すると、JupyterLabがnotebooks"
+        "フォルダーを開きます。このノートブックは {file} です。",
+        "also_lab": "JupyterLabでコードを見ながら開く ▸",
         "not_on_site": "この静的サイトにはありません。Binderやチューターを動かすサーバーで使えます",
     },
 }
@@ -273,15 +290,15 @@ TOOLS = (
             "割合で、なぜ勝つのかを見られます。勝率とその区間、得点、ゲームの長さ、ゲームごとの"
             "グラフを表示します。",
         },
-        designer=True,
     ),
 )
 
 
 def _tools_block(lang: str, notebooks_dir: Path | str) -> str:
-    """The notebooks about every game (e.g. simulation), linked when their files exist."""
+    """The pages about every game (e.g. simulation) for designers, linked as app pages when
+    their files exist, with a JupyterLab link too where there is a JupyterLab."""
     folder = Path(notebooks_dir)
-    items = "".join(_notebook_item(nb, (folder / nb.file).is_file(), lang) for nb in TOOLS)
+    items = "".join(_tool_item(nb, (folder / nb.file).is_file(), lang) for nb in TOOLS)
     style = f"border:1px solid {LINE};border-radius:6px;padding:8px 12px;margin:8px 0"
     return f"<div class='rt-tools' style='{style}'><ul style='margin:4px 0'>{items}</ul></div>"
 
@@ -308,10 +325,13 @@ def _absent(lang: str) -> str:
     return TEXT[lang]["not_on_site" if on_static_site() else "preparing"]
 
 
-def lab_href(file: str) -> str:
+def lab_href(file: str) -> str | None:
     """Where a designers' notebook opens in JupyterLab, seen from the home page: the server's
-    JupyterLab when the page is a Voila app (Voila tells its kernels the base URL), the file
-    itself when the home notebook runs in JupyterLab."""
+    JupyterLab when the page is a Voila app inside Jupyter's server (Voila tells its kernels
+    the base URL), the file itself when the home notebook runs in JupyterLab; None under the
+    tutor's own Voila server, which has no JupyterLab (it says so in ``NO_LAB``)."""
+    if os.environ.get(NO_LAB):
+        return None
     base = os.environ.get("VOILA_BASE_URL")
     if base is None and not os.environ.get("SERVER_SOFTWARE", "").startswith("voila"):
         return file
@@ -319,21 +339,41 @@ def lab_href(file: str) -> str:
 
 
 def _designer_item(nb: Notebook, linked: bool, lang: str) -> str:
-    """One list item for designers: a JupyterLab link (new tab), or the title in preparation."""
+    """One list item for designers: a JupyterLab link (new tab); where there is no JupyterLab,
+    the title, where to open it in words and the steps folded away; or the title in
+    preparation."""
     text = TEXT[lang]
     title = html.escape(nb.title[lang])
     teaches = html.escape(nb.teaches[lang])
     if not linked:
         return (f"<li style='margin:4px 0'>{text['designers']} <b>{title}</b> "
                 f"<span class='rt-preparing'>({_absent(lang)})</span>: {teaches}</li>")
-    href = html.escape(lab_href(nb.file), quote=True)
+    href = lab_href(nb.file)
+    if href is None:
+        steps = html.escape(text["lab_steps"].format(file=nb.file))
+        return (f"<li class='rt-designers' style='margin:4px 0'>{text['designers']} "
+                f"<b>{title}</b>: {teaches} <i>({html.escape(text['no_lab'])})</i>"
+                f"<details class='rt-lab-steps'><summary>{html.escape(text['how_lab'])}</summary>"
+                f"{steps}</details></li>")
     return (f"<li class='rt-designers' style='margin:4px 0'>{text['designers']} "
-            f'<a class="rt-open-lab" href="{href}" target="_blank" rel="noopener">{title} ▸</a> '
-            f"{teaches} <i>({html.escape(text['in_lab'])})</i></li>")
+            f'<a class="rt-open-lab" href="{html.escape(href, quote=True)}" target="_blank" '
+            f'rel="noopener">{title} ▸</a> {teaches} <i>({html.escape(text["in_lab"])})</i></li>')
 
 
-def _notebook_item(nb: Notebook, linked: bool, lang: str) -> str:
-    """One list item: a link to the notebook, or its title marked as in preparation."""
+def _tool_item(nb: Notebook, linked: bool, lang: str) -> str:
+    """One page for designers about every game: its app link as the tutorials have, and a
+    JupyterLab link beside it where there is a JupyterLab."""
+    href = lab_href(nb.file) if linked else None
+    lab = "" if href in (None, page_href(nb.file)) else (
+        f' <a class="rt-open-lab" href="{html.escape(href, quote=True)}" target="_blank" '
+        f'rel="noopener">{html.escape(TEXT[lang]["also_lab"])}</a>')
+    return _notebook_item(nb, linked, lang, prefix=TEXT[lang]["designers"] + " ", suffix=lab)
+
+
+def _notebook_item(nb: Notebook, linked: bool, lang: str, prefix: str = "",
+                   suffix: str = "") -> str:
+    """One list item: a link to the notebook, or its title marked as in preparation
+    (``prefix`` and ``suffix``: HTML before and after)."""
     if nb.designer:
         return _designer_item(nb, linked, lang)
     title = html.escape(nb.title[lang])
@@ -345,7 +385,7 @@ def _notebook_item(nb: Notebook, linked: bool, lang: str) -> str:
                 f'{title} ▸</a>')
     else:
         head = f'<b>{title}</b> <span class="rt-preparing">({_absent(lang)})</span>:'
-    return f"<li style='margin:4px 0'>{head} {teaches}</li>"
+    return f"<li style='margin:4px 0'>{prefix}{head} {teaches}{suffix}</li>"
 
 
 def _game_card(game: GameEntry, lang: str, notebooks_dir: Path | str) -> str:

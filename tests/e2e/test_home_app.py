@@ -42,12 +42,13 @@ def test_the_root_url_lands_on_the_home_page(page, voila_server):
 @pytest.mark.timeout(360)                 # it renders every app notebook (six, three games)
 def test_every_link_on_the_home_page_opens_a_notebook_without_cell_errors(open_app):
     """The app links are exactly the game apps that exist, and each renders in Voila (the
-    designers' Python notebooks open in JupyterLab instead: tests/e2e/test_explorer_saves.py)."""
+    designers' Python notebooks open in JupyterLab instead: tests/e2e/test_explorer_saves.py);
+    the simulation, for designers, is an app page too."""
     page = open_app("index.ipynb", ready=".rt-lang")
     hrefs = [a.get_attribute("href") for a in page.locator("a.rt-open").all()]
     games = home_page.GAMES
-    assert sorted(hrefs) == sorted(nb.file for g in games for nb in home_page.existing_notebooks(g)
-                                   if not nb.designer)
+    assert sorted(hrefs) == sorted([nb.file for g in games for nb in home_page.existing_notebooks(g)
+                                    if not nb.designer] + [nb.file for nb in home_page.TOOLS])
     for href in hrefs:
         response = page.request.get(urljoin(page.url, href), timeout=120_000)
         assert response.status == 200, href

@@ -27,7 +27,7 @@ def test_every_link_on_the_real_home_page_points_to_an_existing_notebook(lang):
     links = [href.split("?")[0].rsplit("/", 1)[-1] for href in shown]
     if lang != "en":                              # the app links keep the page's language
         designers = {nb.file for game in home_page.GAMES for nb in game.notebooks
-                     if nb.designer} | {nb.file for nb in home_page.TOOLS if nb.designer}
+                     if nb.designer}
         apps = [h for h in shown if h.rsplit("/", 1)[-1] not in designers]   # open JupyterLab
         assert apps and all(href.endswith(f"?lang={lang}") for href in apps), shown
     assert all((NOTEBOOKS / href).is_file() for href in links), links
@@ -53,8 +53,33 @@ def test_a_notebook_is_linked_exactly_when_its_file_exists(tmp_path):
 def test_the_simulation_notebook_is_linked_for_designers():
     for lang in home_page.LANGUAGES:
         html = home_page.render_html(lang, NOTEBOOKS)
-        assert "simulate.ipynb" in hrefs(html) and "rt-tools" in html
+        page = "simulate.ipynb" if lang == "en" else f"simulate.ipynb?lang={lang}"
+        assert page in hrefs(html) and "rt-tools" in html
     assert "Simulate many games" in home_page.render_html("en", NOTEBOOKS)
+
+
+@pytest.mark.parametrize("lang", list(home_page.LANGUAGES))
+def test_without_jupyterlab_the_simulation_is_an_app_page_and_no_link_is_broken(monkeypatch, lang):
+    """The tutor's own Voila server has no JupyterLab: the simulation opens as a page in the
+    same tab with the page's language, the Python notebooks are named with where to open them,
+    and the steps (make lab) are folded away for designers."""
+    monkeypatch.setenv("VOILA_BASE_URL", "/")
+    monkeypatch.setenv(home_page.NO_LAB, "1")
+    html = home_page.render_html(lang, NOTEBOOKS)
+    assert not [href for href in hrefs(html) if "/lab/" in href] and "rt-open-lab" not in html
+    simulate = re.findall(r'<a class="rt-open" href="(simulate[^"]*)" target="_self"', html)
+    assert simulate == (["simulate.ipynb"] if lang == "en" else [f"simulate.ipynb?lang={lang}"])
+    python = [nb for game in home_page.GAMES for nb in game.notebooks if nb.designer]
+    assert html.count("class='rt-lab-steps'") == len(python)
+    assert home_page.TEXT[lang]["no_lab"] in html and "`" not in html
+    outside = re.sub(r"<details class='rt-lab-steps'>.*?</details>", "", html)
+    assert "make lab" in html and "make lab" not in outside and ".ipynb" not in re.sub(
+        r"<[^>]+>", "", outside)
+
+
+def test_the_tutors_own_server_says_it_has_no_jupyterlab():
+    import voila_app
+    assert voila_app.NO_LAB == home_page.NO_LAB
 
 
 def test_the_games_list_their_tutorial_explorer_and_python_notebook():
@@ -80,6 +105,7 @@ def test_the_python_notebooks_open_in_jupyterlab_from_a_voila_page(monkeypatch):
     lab_links = re.findall(r'<a class="rt-open-lab" href="[^"]+" target="_blank"', html)
     python_notebooks = [nb for game in home_page.GAMES for nb in game.notebooks if nb.designer]
     assert len(lab_links) == len(python_notebooks) + 1 and "JupyterLab" in html  # + simulation
+    assert "simulate.ipynb" in hrefs(html)                    # the simulation's app page too
     monkeypatch.delenv("VOILA_BASE_URL")
     monkeypatch.setenv("SERVER_SOFTWARE", "voila/0.5.13")
     assert "/lab/tree/notebooks/persona-python.ipynb" in hrefs(home_page.render_html("ja", NOTEBOOKS))

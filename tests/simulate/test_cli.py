@@ -10,7 +10,7 @@ def test_cli_writes_json_and_prints_the_summary(tmp_path, capsys):
     assert main(["classified", "--games", "6", "--seats", "rules,random", "--seed", "2",
                  "--option", "difficulty=hard", "--out", str(out), "--no-progress"]) == 0
     printed = capsys.readouterr().out
-    assert "seat 0 rules" in printed and "games/s" in printed
+    assert "Seat 1 (rule-based) wins" in printed and "games/s" in printed
     data = json.loads(out.read_text())
     assert len(data["rows"]) == 6 and data["rows"][0]["options"]["difficulty"] == "hard"
 
@@ -26,7 +26,7 @@ def test_cli_writes_a_tidy_csv_and_saves_the_charts(tmp_path, capsys):
                  "--max-decisions", "50", "--out", str(out), "--plots", str(charts),
                  "--no-progress"]) == 0
     printed = capsys.readouterr().out
-    assert "by bot" in printed and f"charts saved in {charts}" in printed
+    assert "By bot" in printed and f"charts saved in {charts}" in printed
     header = out.read_text().splitlines()[0].split(",")
     assert {"bot_0", "role_1", "win_1", "end", "truncated", "option_forger_seat"} <= set(header)
     assert sorted(p.name for p in charts.iterdir()) == sorted(

@@ -43,7 +43,7 @@ def test_every_example_runs(tmp_path, monkeypatch, capsys):
                 args[args.index("--scheduler") + 1] = namespace["address"]
             assert main(args + ["--no-progress"]) == 0, line
     printed = capsys.readouterr().out
-    assert "classified: 40 games" in printed and "by bot" in printed
+    assert "Classified Information: 40 games" in printed and "By bot" in printed
     assert (tmp_path / "persona.csv").exists() and (tmp_path / "classified.json").exists()
     assert len(list((tmp_path / "charts").glob("*.png"))) >= 7
     assert (tmp_path / "rednotice-dashboard.png").exists()

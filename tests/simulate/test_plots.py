@@ -88,7 +88,7 @@ def test_captured_thieves_are_left_out_of_the_scores_and_counted(tables):
     labels = [t.get_text() for t in ax.get_xticklabels()]
     for seat, count in enumerate(missing):
         if 0 < count < len(table):
-            assert any(label.startswith(f"{seat}:") and f"none in {count}" in label
+            assert any(label.startswith(f"Seat {seat + 1} (") and f"none in {count}" in label
                        for label in labels)
 
 
@@ -96,7 +96,7 @@ def test_truncated_games_show_in_length_and_endings(tables):
     table = tables("persona", ["rules", "random"], {"games": 2, "max_decisions": 3})
     assert plots.lengths(table).get_title() == "Game length (2 stopped at the limit)"
     ax = plots.endings(table)
-    assert [t.get_text() for t in ax.get_xticklabels()] == ["truncated"]
+    assert [t.get_text() for t in ax.get_xticklabels()] == ["stopped at the limit"]
     assert ax.get_legend().get_texts()[0].get_text() == "nobody won"
     assert plots.company_points(table).texts[0].get_text() == "No finished games"
 
@@ -106,15 +106,21 @@ def test_win_rate_bars_match_the_table(tables):
     ax = plots.win_rate(table)
     heights = [p.get_height() for p in ax.patches]
     assert heights == pytest.approx([r["win_rate"] for r in table.win_rates()])
-    assert [t.get_text() for t in ax.get_xticklabels()] == ["0: rules", "1: random"]
+    assert [t.get_text() for t in ax.get_xticklabels()] == ["Seat 1 (rule-based)",
+                                                             "Seat 2 (random moves)"]
+    japanese = plots.win_rate(table, lang="ja")
+    assert [t.get_text() for t in japanese.get_xticklabels()] == ["席1（ルールベース）",
+                                                                   "席2（ランダム）"]
+    assert japanese.get_ylabel() == "勝率" and "95%区間" in japanese.get_title()
 
 
 def test_rotated_seats_are_labelled_by_seat_and_charted_by_bot(tables):
     table = tables("rednotice", ["rules", "random"], {"games": 4, "rotate": True})
-    assert [t.get_text() for t in plots.win_rate(table).get_xticklabels()] == ["seat 0", "seat 1"]
+    assert [t.get_text() for t in plots.win_rate(table).get_xticklabels()] == ["Seat 1", "Seat 2"]
     ax = plots.win_rate_by_bot(table)
-    assert [t.get_text() for t in ax.get_xticklabels()] == ["0: rules", "1: random"]
-    assert [t.get_text() for t in ax.get_legend().get_texts()] == ["forger", "agent"]
+    assert [t.get_text() for t in ax.get_xticklabels()] == ["Bot 1 (rule-based)",
+                                                             "Bot 2 (random moves)"]
+    assert [t.get_text() for t in ax.get_legend().get_texts()] == ["the forger", "the agent"]
     assert len(ax.patches) == 4
 
 
@@ -124,7 +130,8 @@ def test_endings_count_every_game_by_winner(tables):
     assert sum(p.get_height() for p in ax.patches) == len(table)
     assert ax.get_title() == "How games end"
     roles = plots.endings(tables("rednotice", ["rules", "random"], {"games": 6}))
-    assert [t.get_text() for t in roles.get_legend().get_texts()] == ["forger won"]
+    assert [t.get_text() for t in roles.get_legend().get_texts()] == ["the forger won"]
+    assert [t.get_text() for t in roles.get_xticklabels()] == ["the forger cashed $1,000,000"]
 
 
 def test_persona_points_by_company_has_a_bar_per_seat_and_company():
@@ -138,12 +145,56 @@ def test_persona_has_no_first_player(tables):
     assert "no first player" in ax.texts[0].get_text()
 
 
+@pytest.mark.parametrize("name", ["classified", "rednotice", "infiltration"])
+def test_games_with_a_first_player_chart_it(tables, name):
+    """Infiltration's first player holds the die though everyone plans the first round at
+    once: its set-up names the seat, and the chart compares it with the others."""
+    table = tables(name, lineups(name)[-1], {"games": 6})
+    assert all(r["first"] in range(len(table.seats)) for r in table)
+    ax = plots.first_player(table)
+    assert ax.axison and not ax.texts and ax.get_title().startswith("First-player advantage:")
+
+
+def test_infiltration_first_player_is_the_seat_the_set_up_names():
+    from tutor.bots import game_of
+    from tutor.simulate.play import first_to_act
+    game = game_of("infiltration")
+    for seed in range(4):
+        state = game.new_game(seed=seed, players=4, options={})
+        assert first_to_act(state) == state.board.first
+    assert {first_to_act(game.new_game(seed=s, players=4, options={})) for s in range(8)} != {0}
+
+
+def test_counts_of_games_are_whole_numbers(tables):
+    table = tables("infiltration", ["rules", "random"], {"games": 1})
+    for ax in (plots.lengths(table), plots.endings(table)):
+        ax.figure.canvas.draw()
+        ticks = [t for t in ax.get_yticks() if ax.get_ylim()[0] <= t <= ax.get_ylim()[1]]
+        assert ticks and all(float(t).is_integer() for t in ticks), ticks
+
+
+def test_the_legend_covers_no_bar():
+    persona = simulate.run("persona", ["rules", "random", "random"], games=3, seed=7,
+                           progress=False)
+    rednotice = simulate.run("rednotice", ["rules", "random"], games=3, seed=1, progress=False)
+    for ax in (plots.company_points(persona), plots.endings(persona),
+               plots.first_player(rednotice)):
+        ax.figure.canvas.draw()
+        legend = ax.get_legend().get_window_extent()
+        bars = [bar.get_window_extent() for bar in ax.patches]
+        assert not any(box.height > 0 and box.overlaps(legend) for box in bars), ax.get_title()
+
+
 def test_save_all_writes_every_chart(tables, tmp_path):
     table = tables("persona", ["rules", "random"], {"games": 6})
     paths = plots.save_all(table, tmp_path / "charts")
     assert sorted(p.name for p in paths) == sorted(
         f"persona-{name}.png" for name in [*plots.CHARTS, "dashboard"])
     assert all(p.read_bytes()[:4] == b"\x89PNG" for p in paths)
+
+
+def images(app) -> list[bytes]:
+    return [image.value for image in app.charts.children]
 
 
 def test_the_simulation_page_runs_and_shows_results():
@@ -153,12 +204,42 @@ def test_the_simulation_page_runs_and_shows_results():
     app.seats.children[1].value = "ismcts:easy"
     results = app.run()
     assert len(results) == 1 and results.seats[1] == "ismcts:easy"
-    assert "seat 1 ismcts:easy" in app.summary.value
-    assert app.image.value[:4] == b"\x89PNG" and not app.button.disabled
-    assert app.error.value == "" and app.image.layout.display is None
+    assert "Seat 2 (search (easy)) wins" in app.summary.value
+    assert "ismcts" not in app.summary.value and "seat 0" not in app.summary.value.lower()
+    assert len(images(app)) == 5 and all(png[:4] == b"\x89PNG" for png in images(app))
+    assert app.error.value == "" and not app.button.disabled
+    assert "1 of 1 games" in app.progress.value and "game/s" not in app.progress.value
     app.game.value = "persona"
     app.players.value = 4
     assert app.players.max == 4 and app.seat_specs() == ["rules", "random", "random", "random"]
+
+
+def test_the_page_speaks_one_language_at_a_time_and_switches():
+    """Every word on the page follows the switch; the bots picked and the results stay."""
+    from widgets.simulate import SimulationApp
+    app = SimulationApp("persona", games_count=2, lang="ja")
+    app.players.value = 3
+    app.seats.children[2].value = "rules"
+    app.run()
+    japanese = [app.heading.value, app.summary.value, app.progress.value,
+                app.designers.value.split("<pre")[0]]         # the Python example is Python
+    assert "実行" in app.heading.value and app.button.description == "実行"
+    assert "席1（ルールベース）" in app.summary.value and "2 / 2 ゲーム" in app.progress.value
+    assert not any(word in "".join(japanese) for word in ("Run", "Seat", "wins", "games"))
+    before = images(app)
+    app.language.lang = "en"
+    assert app.button.description == "Run" and app.seats.children[0].description == "Seat 1"
+    assert app.players.value == 3 and app.seat_specs() == ["rules", "random", "rules"]
+    assert "Persona Non Grata: 2 games" in app.summary.value and "実行" not in app.heading.value
+    assert dict(app.game.options)["Persona Non Grata"] == "persona"
+    assert len(images(app)) == len(before) and images(app) != before     # redrawn in English
+
+
+def test_the_python_detail_is_folded_away_and_names_no_file():
+    from widgets.simulate import SimulationApp
+    app = SimulationApp("classified", games_count=1)
+    assert app.designers.value.startswith("<details") and "open" not in app.designers.value[:40]
+    assert ".md" not in app.designers.value and "simulate.run" in app.designers.value
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -168,7 +249,7 @@ def test_the_page_draws_every_game_with_rotation(game):
     app.rotate.value = True
     results = app.run()
     assert results.rotate and app.error.value == ""
-    assert app.image.value[:4] == b"\x89PNG" and "by bot" in app.summary.value
+    assert images(app) and "By bot" in app.summary.value
 
 
 @pytest.mark.parametrize("lang,words", [("en", "could not be drawn"), ("ja", "グラフを描けません")])
@@ -176,16 +257,17 @@ def test_a_chart_that_fails_leaves_a_message_not_the_last_charts(monkeypatch, la
     import widgets.simulate as page
     app = page.SimulationApp("classified", games_count=2, lang=lang)
     app.run()
-    assert app.image.value
+    assert images(app)
 
-    def broken(results):
+    def broken(results, lang):
         raise TypeError("no chart today")
-    monkeypatch.setattr(page, "figure_png", broken)
+    monkeypatch.setattr(page, "chart_pngs", broken)
     app.game.value = "infiltration"
     app.run()
-    assert app.image.value == b"" and app.image.layout.display == "none"
+    assert images(app) == []
     assert words in app.error.value and "no chart today" in app.error.value
-    assert "infiltration: 2 games" in app.summary.value and not app.button.disabled
+    assert page.words.game_name("infiltration", lang) in app.summary.value
+    assert not app.button.disabled
 
 
 def test_games_that_cannot_be_played_leave_a_message_and_no_results(monkeypatch):
@@ -194,5 +276,5 @@ def test_games_that_cannot_be_played_leave_a_message_and_no_results(monkeypatch)
     app.run()
     monkeypatch.setattr(page.simulate, "run", lambda *a, **k: 1 / 0)
     assert app.run() is None
-    assert app.summary.value == "" and app.image.value == b""
+    assert app.summary.value == "" and images(app) == []
     assert "could not be played" in app.error.value and "ZeroDivisionError" in app.error.value

@@ -7,6 +7,7 @@ import json
 import pytest
 
 from tutor import simulate
+from tutor.simulate import words
 from tutor.engine import OptionError
 
 SEATS = ["rules", "random"]
@@ -25,6 +26,13 @@ def test_one_row_per_game_with_the_promised_columns(serial):
     assert row["seats"] == SEATS and row["options"]["deck"] == "base"
     assert all(set(r["winners"]) <= {0, 1} and r["winners"] for r in serial)
     assert len({r["seed"] for r in serial}) == 24
+
+
+def test_progress_can_be_a_function_told_the_games_done():
+    calls = []
+    simulate.run("persona", ["rules", "random"], games=5, seed=0, chunk=2,
+                 progress=lambda done, total: calls.append((done, total)))
+    assert calls == [(0, 5), (2, 5), (4, 5), (5, 5)]
 
 
 def test_two_workers_give_the_same_table(serial):
@@ -100,9 +108,28 @@ def test_the_csv_is_tidy_one_value_a_cell(serial, tmp_path):
 
 
 def test_summary_names_each_seat_with_an_interval(serial):
+    """A person's words: the game's name, seats from 1 with the bots' labels, plain endings."""
     text = serial.summary()
-    assert "seat 0 rules" in text and "seat 1 random" in text and "95%" in text
-    assert "decisions per game: mean" in text and "seat 0 score: mean" in text
+    assert text.startswith("Classified Information: ")
+    assert "Seat 1 (rule-based) wins" in text and "Seat 2 (random moves) wins" in text
+    assert "95%" in text and "Decisions per game: mean" in text
+    assert "Seat 1 (rule-based) score: mean" in text and "seat 0" not in text.lower()
+    assert "rules" not in text and "classified" not in text
+
+
+def test_the_summary_in_japanese_has_no_ids_and_counts_seats_from_1(serial):
+    text = serial.summary("ja")
+    assert text.startswith("機密情報：") and "席1（ルールベース） 勝率" in text
+    assert "席2（ランダム）" in text and "席0" not in text
+    assert not any(word in text for word in ("rules", "random", "seat", "classified", "match"))
+
+
+def test_endings_and_companies_read_as_the_game_says_them():
+    table = simulate.run("persona", ["rules", "random"], games=2, seed=3, progress=False)
+    assert "most points" in table.summary() and "得点が最多" in table.summary("ja")
+    assert words.company_name("sjt", "en") == "SJT"
+    assert words.end_name("proximity", "en") == "the police arrived"
+    assert words.bot_label("ismcts:easy", "en") == "search (easy)"
 
 
 @pytest.mark.parametrize("game,seats,ends", [
@@ -129,8 +156,9 @@ def test_rotation_seats_each_bot_in_each_seat_and_role():
     assert rules["games"] == 4 and rules["win_rate"] == sum(
         1 for r in table if r["seats"][r["winners"][0]] == "rules") / 4
     text = table.summary()
-    assert "by bot" in text and "by seat" in text and "forger (0: rules)" in text
-    assert "agent (1: random)" in text
+    assert "By bot" in text and "By seat" in text and "Bots: Bot 1 (rule-based)" in text
+    assert "the forger, Bot 1 (rule-based)" in text and "the agent, Bot 2 (random moves)" in text
+    assert "詐欺師・ボット1（ルールベース）" in table.summary("ja")
 
 
 def test_rotation_gives_the_same_table_on_two_workers():
@@ -159,7 +187,7 @@ def test_a_game_that_never_ends_is_stopped_and_recorded_as_truncated():
     assert table.column("length") == [400, 400] and table.column("truncated") == [True, True]
     assert table.column("end") == ["truncated"] * 2 and table.column("winners") == [[], []]
     assert table[0]["roles"] == ["forger", "agent"] and table[0]["scores"] == [None, None]
-    assert "truncated 2" in table.summary() and table.max_decisions == 400
+    assert "stopped at the limit (2)" in table.summary() and table.max_decisions == 400
 
 
 def test_the_default_limit_stops_a_game_that_never_ends():

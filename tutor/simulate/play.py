@@ -54,7 +54,13 @@ def play_one(game_name: str, lineup: list, options: dict, seed: int, index: int,
 
 
 def first_to_act(state) -> int | None:
-    """The seat that takes the game's first decision; None when everyone starts at once."""
+    """The game's first player: the seat its set-up names (a ``first_player`` event, as
+    Infiltration's holder of the die, whose first round everyone plans at once), else the one
+    seat that takes the first decision; None when there is none (Persona Non Grata: every day's
+    choices are made together and no seat leads)."""
+    for event in state.log:
+        if event.kind == "first_player":
+            return event["player"]
     players = state.decision.players if state.decision else ()
     return players[0] if len(players) == 1 else None
 

@@ -21,7 +21,7 @@ SCHEDULER_TIMEOUT = 5        # seconds to wait for a Dask scheduler to answer
 
 
 def run(game, seats, games: int, options: dict | None = None, seed: int = 0,
-        workers: int = 1, client=None, progress: bool = True, chunk: int | None = None,
+        workers: int = 1, client=None, progress=True, chunk: int | None = None,
         rotate: bool = False, max_decisions: int = MAX_DECISIONS) -> Results:
     """Play ``games`` games of ``game`` (a name or a loaded game) between ``seats`` (one bot
     spec per seat, see ``tutor.simulate.seats``) and return one row per game.
@@ -32,7 +32,8 @@ def run(game, seats, games: int, options: dict | None = None, seed: int = 0,
     ``workers`` > 1 uses a local process pool (in a browser, on Pyodide, this process);
     ``client`` (a ``dask.distributed.Client`` or a
     scheduler address) runs the games on that Dask cluster instead. ``progress`` shows a tqdm
-    bar (terminal, JupyterLab or Voila)."""
+    bar (terminal, JupyterLab or Voila); ``False`` shows none, and a function is called as
+    ``progress(done, total)`` after each part of the work instead."""
     game = game_of(game)
     for name, value in (("games", games), ("workers", workers), ("max_decisions", max_decisions)):
         if not isinstance(value, int) or isinstance(value, bool) or value < 1:

@@ -102,16 +102,17 @@ def bot_rates(rows: list[dict], lineup: list[str]) -> list[dict]:
 
 def role_rates(rows: list[dict], lineup: list[str]) -> list[dict]:
     """Games with roles (rows with ``roles``): each role's win rate, then each bot's in each
-    role; none for a game without roles."""
+    role (``entry``: the bot's place in the line-up, None for a role's own rate); none for a
+    game without roles."""
     if not rows or "roles" not in rows[0]:
         return []
     by_role = rates_by(rows, lambda r: ((role, share(r, s)) for s, role in enumerate(r["roles"])))
-    out = [{"role": role, "bot": None, **rate} for role, rate in by_role.items()]
+    out = [{"role": role, "bot": None, "entry": None, **rate} for role, rate in by_role.items()]
     by_bot = rates_by(rows, lambda r: (((r["roles"][seat_of_entry(r, k)], k),
                                         share(r, seat_of_entry(r, k)))
                                        for k in range(len(lineup))))
     order = list(by_role)
-    out += [{"role": role, "bot": f"{k}: {lineup[k]}", **rate}
+    out += [{"role": role, "bot": f"{k}: {lineup[k]}", "entry": k, **rate}
             for (role, k), rate in sorted(by_bot.items(),
                                           key=lambda kv: (order.index(kv[0][0]), kv[0][1]))]
     return out

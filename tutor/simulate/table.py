@@ -10,6 +10,7 @@ import json
 from collections import Counter
 from dataclasses import dataclass, field
 
+from . import words
 from .stats import (bot_rates, first_player_rate, mean_interval, percent, role_rates, share,
                     win_rates)
 
@@ -116,60 +117,79 @@ class Results:
         """How many games ended each way (``truncated`` for those stopped at the limit)."""
         return Counter(self.column("end"))
 
-    def summary(self) -> str:
-        """Plain text: the games, their length and endings, each seat's (and with rotation each
-        bot's and role's) win rate with its 95% interval, and scores."""
-        lines = [f"{self.game}: {_games(len(self))}, seats {', '.join(self.seats)}, seed {self.seed}"
-                 + (", bots rotate seats" if self.rotate else "")]
-        lines += self._length_lines()
+    def summary(self, lang: str = "en") -> str:
+        """Plain text in ``lang`` (en, ja) for a person: the games, their length and endings,
+        each seat's (and with rotation each bot's and role's) win rate with its 95% interval,
+        and scores; display names throughout and seats counted from 1."""
+        head = words.t("head", lang, game=words.game_name(self.game, lang),
+                       games=words.games_count(len(self), lang), seed=self.seed)
+        if self.rotate:                 # the bots move round: name them, not the seats
+            names = [words.entry_name(k, bot, lang) for k, bot in enumerate(self.seats)]
+        else:
+            names = [words.seat_name(k, lang, bot) for k, bot in enumerate(self.seats)]
+        lineup = words.t("and", lang).join(names)
+        lines = [head + (words.t("and", lang) + words.t("rotate", lang) if self.rotate else ""),
+                 words.t("bots" if self.rotate else "lineup", lang, seats=lineup)]
+        lines += self._length_lines(lang)
         if self.rotate:
-            lines.append("  by bot (wherever it sat):")
-            lines += [_rate_line(f"{r['entry']}: {r['bot']}", r) for r in self.bot_rates()]
-            lines.append("  by seat:")
-        lines += [_rate_line(f"seat {r['seat']}" + (f" {r['bot']}" if not self.rotate else ""), r)
-                  for r in self.win_rates()]
+            lines.append(words.t("by_bot", lang))
+            lines += [_rate_line(words.entry_name(r["entry"], r["bot"], lang), r, lang)
+                      for r in self.bot_rates()]
+            lines.append(words.t("by_seat", lang))
+        lines += [_rate_line(words.seat_name(r["seat"], lang, None if self.rotate else r["bot"]),
+                             r, lang) for r in self.win_rates()]
         roles = self.role_rates()
         if roles:
-            lines.append("  by role:")
-            lines += [_rate_line(f"{r['role']}" + (f" ({r['bot']})" if r["bot"] else ""), r)
-                      for r in roles]
+            lines.append(words.t("by_role", lang))
+            lines += [_rate_line(_role_label(r, self.seats, lang), r, lang) for r in roles]
         first = first_player_rate(self.rows)
         if first["games"]:
-            lines.append(_rate_line("first to act", first))
-        lines += self._score_lines()
+            lines.append(_rate_line(words.t("first", lang), first, lang))
+        lines += self._score_lines(lang)
         return "\n".join(lines)
 
-    def _length_lines(self) -> list[str]:
+    def _length_lines(self, lang: str) -> list[str]:
         length = self.lengths()
         if not length["n"]:
             return []
-        ends = ", ".join(f"{name} {count}" for name, count in sorted(self.ends().items()))
-        return [f"  decisions per game: mean {length['mean']:.1f} (95% {length['low']:.1f}-"
-                f"{length['high']:.1f}), min {length['min']}, max {length['max']}",
-                f"  endings: {ends}"]
+        ends = words.t("and", lang).join(
+            words.t("end_count", lang, end=words.end_name(name, lang), n=count)
+            for name, count in sorted(self.ends().items()))
+        return [words.t("length", lang, mean=f"{length['mean']:.1f}", low=f"{length['low']:.1f}",
+                        high=f"{length['high']:.1f}", min=length["min"], max=length["max"]),
+                words.t("endings", lang, ends=ends)]
 
-    def _score_lines(self) -> list[str]:
+    def _score_lines(self, lang: str) -> list[str]:
         lines = []
         for seat, score in enumerate(self.scores()):
             if score["n"]:
                 missing = len(self) - score["n"]
-                lines.append(f"  seat {seat} score: mean {score['mean']:.1f} (95% "
-                             f"{score['low']:.1f}-{score['high']:.1f}), min {score['min']}, "
-                             f"max {score['max']}" + (f"; no score in {_games(missing)}" if missing
-                                                      else ""))
+                bot = None if self.rotate else self.seats[seat]
+                line = words.t("score", lang, label=words.seat_name(seat, lang, bot),
+                               mean=f"{score['mean']:.1f}", low=f"{score['low']:.1f}",
+                               high=f"{score['high']:.1f}", min=score["min"], max=score["max"])
+                if missing:
+                    line += words.t("no_score", lang, games=words.games_count(missing, lang))
+                lines.append("  " + line)
         return lines
 
     def _repr_html_(self) -> str:
         return "<pre>" + html.escape(self.summary()) + "</pre>"
 
 
-def _rate_line(label: str, rate: dict) -> str:
-    return (f"  {label:<22} wins {percent(rate['win_rate']):>7}  "
-            f"(95% {percent(rate['low'])}-{percent(rate['high'])}, {_games(rate['games'])})")
+def _rate_line(label: str, rate: dict, lang: str) -> str:
+    return "  " + words.t("rate", lang, label=label, rate=percent(rate["win_rate"]),
+                          low=percent(rate["low"]), high=percent(rate["high"]),
+                          games=words.games_count(rate["games"], lang))
 
 
-def _games(n: int) -> str:
-    return f"{n} game" if n == 1 else f"{n} games"
+def _role_label(rate: dict, lineup: list[str], lang: str) -> str:
+    """A role, or a bot in a role (``rate["entry"]`` of the line-up)."""
+    role = words.role_name(rate["role"], lang)
+    if rate.get("entry") is None:
+        return role
+    return words.t("role_bot", lang, role=role,
+                   bot=words.entry_name(rate["entry"], lineup[rate["entry"]], lang))
 
 
 def flat(row: dict) -> dict:
