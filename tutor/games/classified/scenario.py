@@ -53,6 +53,7 @@ from tutor.engine import ScenarioError
 from .board import GUARD_SPOTS, PLAYERS, Board, board_snapshot
 from .cards import ID_HELP, is_card_id
 from .decks import build_deck, check_deck
+from .turn import RULE_ACTION
 
 KEYS = ("hands", "suitcases", "deck", "discard", "encrypted", "encrypted_by", "guards", "area",
         "limbo", "current", "first", "turn", "drawn", "react_debt", "suitcase_public",
@@ -61,6 +62,7 @@ PILES = ("deck", "discard", "encrypted")
 GUARD_KEYS = ("card", "up", "cover", "tower")
 AREA_KEYS = ("card", "tucked", "tucked_up", "swapped", "secret", "face_down", "on", "owner")
 AREA_CARD_KEYS = ("card", "tucked")
+HAND_AFTER_TURN = 2                  # cards a player may keep at the end of their turn
 
 
 def _fail(key: str, message: str):
@@ -81,8 +83,8 @@ def _unknown_ids(key: str, values) -> None:
 
 def _cards(spec: dict, key: str, default=()) -> list[str]:
     value = spec.get(key, list(default))
-    if not isinstance(value, list):
-        _fail(key, f"give a list of card ids like 'C5-G', not {value!r}")
+    if not isinstance(value, list) or any(isinstance(v, (list, dict)) for v in value):
+        _fail(key, f"give a list of card ids like 'C5-G', not {value!r}"[:200])
     _unknown_ids(key, value)
     return list(value)
 
@@ -204,6 +206,21 @@ def _counters(spec: dict, board: Board) -> None:
     board.react_debt = _pair(spec, "react_debt", is_bool, "true/false", [False, False])
     board.suitcase_public = _pair(spec, "suitcase_public", is_bool, "true/false",
                                   [False, False])
+    _hand_sizes(board)
+
+
+def _hand_sizes(board: Board) -> None:
+    """At a turn Action the player to act holds 1 to 3 cards once they have drawn (unless a
+    REACT price is owed instead), at most 2 before; the other player holds at most 2."""
+    me = board.current
+    for p, hand in enumerate(board.hands):
+        most = HAND_AFTER_TURN + (p == me and board.drawn)
+        if len(hand) > most:
+            _fail("hands", f"player {p} holds {len(hand)} cards; at most {most} here: nobody "
+                           f"ends their turn with more than {HAND_AFTER_TURN} [rule {RULE_ACTION}]")
+    if board.drawn and not board.hands[me] and not board.react_debt[me]:
+        _fail("hands", f"player {me} has drawn and must play a card from an empty hand "
+                       f"[rule {RULE_ACTION}]")
 
 
 def _knowledge(spec: dict, board: Board) -> None:
