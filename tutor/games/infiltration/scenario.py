@@ -38,9 +38,11 @@ import dataclasses
 from collections import Counter
 
 from tutor.engine import ScenarioError
+from tutor.games.spec_values import check_plain
 
-from .board import CAPTURED, ESCAPED, INSIDE, PHASES, Board, operatives_of, slots
-from .content import VOCABULARY
+from .board import (ALARM_MAX, ALARM_MIN, CAPTURED, ESCAPED, INSIDE, PHASES, PROXIMITY_END,
+                    Board, operatives_of, slots)
+from .content import ACTION_KINDS, VOCABULARY
 from .effects import HANDLERS
 from .facility import ENTRY, OUTSIDE, PATH, ROOMS
 from .setup import deal
@@ -62,6 +64,7 @@ def setup_scenario(state, spec: dict) -> None:
     unknown = set(spec) - known
     if unknown:
         raise ScenarioError(f"unknown scenario keys {sorted(unknown)}; valid: {sorted(known)}")
+    check_plain(spec)
     b = state.board
     if "content" in spec and spec["content"] != b.content:
         raise ScenarioError(f"content: this game plays the {b.content!r} set, not "
@@ -80,7 +83,9 @@ def setup_scenario(state, spec: dict) -> None:
     b.operatives = merged_operatives(state, spec.get("operatives"))
     check_board(state, b)
     fill_pools(state, b, spec)
+    fill_supplies(b, spec)
     check_conservation(b)
+    check_dials(state, b)
     tell_players(state)
 
 
@@ -225,10 +230,24 @@ def check_operative(state, i: int, o: dict) -> None:
         raise ScenarioError(f"{where}.room: a revealed room while inside, 'out' once escaped")
     if set(o["actions"]) - set(content.actions) or len(set(o["actions"])) != len(o["actions"]):
         raise ScenarioError(f"{where}.actions: action cards from {sorted(content.actions)}")
+    selected = o["selected"]
+    if selected is not None and selected not in content.items and \
+            selected not in hand_actions(content):
+        raise ScenarioError(f"{where}.selected: null, an action card or an item card, not "
+                            f"{selected!r}"[:160])
+    if sorted(o["actions"] + [selected] * (selected in hand_actions(content))) != \
+            sorted(hand_actions(content)):
+        raise ScenarioError(f"{where}.actions: every action card is in hand or selected "
+                            f"({hand_actions(content)}) [rule infiltration.setup.hands]")
     if any(c not in content.items for c in o["items"]):
         raise ScenarioError(f"{where}.items: item ids of the content set")
     if any(type(v) is not int or v not in content.file_tokens for v in o["files"]):
         raise ScenarioError(f"{where}.files: file values from {sorted(content.file_tokens)}")
+
+
+def hand_actions(content) -> list[str]:
+    """The action cards every operative holds (as the set-up deals them)."""
+    return [a for a in content.actions if a in ACTION_KINDS]
 
 
 def items_out_of_deck(b: Board) -> list[str]:
@@ -260,6 +279,57 @@ def fill_pools(state, b: Board, spec: dict) -> None:
         state.rng.shuffle(b.reserve)
 
 
+def fill_supplies(b: Board, spec: dict) -> None:
+    """Supplies the spec leaves out hold the tokens not on a room."""
+    content = b.content_set
+    if "token_supply" not in spec:
+        b.token_supply = content.lock_scientist_tokens - placed_tokens(b)
+    if "interface_supply" not in spec:
+        b.interface_supply = content.interface_tokens - sum(b.interface_tokens.values())
+
+
+def placed_tokens(b: Board) -> int:
+    """Lock and scientist tokens on rooms."""
+    return sum(map(len, b.locks.values())) + sum(map(len, b.scientists.values()))
+
+
+def check_dials(state, b: Board) -> None:
+    """Round, alarm, proximity and die in range; a game is over exactly when it has ended,
+    with the scores its operatives make."""
+    if b.round < 1:
+        raise ScenarioError("round: rounds count from 1 [rule infiltration.round.phases]")
+    if not ALARM_MIN <= b.alarm <= ALARM_MAX:
+        raise ScenarioError(f"alarm: the display runs {ALARM_MIN} to {ALARM_MAX} "
+                            "[rule infiltration.security.roll]")
+    if b.last_roll is not None and b.last_roll not in range(1, 7):
+        raise ScenarioError("last_roll: null or a die roll 1 to 6 [rule infiltration.security.roll]")
+    over = b.phase == "over"
+    if not over and not 0 <= b.proximity < PROXIMITY_END:
+        raise ScenarioError(f"proximity: 0 to {PROXIMITY_END - 1} in a game not over; "
+                            f"{PROXIMITY_END} ends it [rule infiltration.security.end]")
+    if not over and (b.end is not None or b.scores is not None):
+        raise ScenarioError("end / scores: null until the game is over (phase 'over') "
+                            "[rule infiltration.score.total]")
+    if over:
+        check_finished(state, b)
+
+
+def check_finished(state, b: Board) -> None:
+    """A finished game: why it ended, nobody inside, and the scores the operatives make."""
+    from .scoring import final_scores
+    if b.end not in ("proximity", "escaped") or \
+            (b.end == "proximity") != (b.proximity == PROXIMITY_END) or \
+            not 0 <= b.proximity <= PROXIMITY_END:
+        raise ScenarioError(f"end: 'proximity' (proximity at {PROXIMITY_END}) or 'escaped' "
+                            "once the game is over [rule infiltration.security.end]")
+    if any(o["status"] == INSIDE for o in b.operatives):
+        raise ScenarioError("operatives: nobody is inside once the game is over (those left "
+                            "are captured) [rule infiltration.security.end]")
+    if b.scores != final_scores(state):
+        raise ScenarioError("scores: once over, each seat's score as its escaped operatives "
+                            "make it [rule infiltration.score.total]")
+
+
 def placed_files(b: Board) -> list[int]:
     """Every file token not in the reserve."""
     files = [v for pile in b.room_files.values() for v in pile] + list(b.box_files)
@@ -284,6 +354,15 @@ def check_conservation(b: Board) -> None:
     if Counter(placed_files(b) + list(b.reserve)) != Counter(content.file_bag()):
         raise ScenarioError("room_files / operatives.files / reserve / box_files: the file "
                             f"tokens must be exactly the set's {content.file_tokens}")
+    if b.token_supply < 0 or b.token_supply + placed_tokens(b) != content.lock_scientist_tokens:
+        raise ScenarioError(f"token_supply / locks / scientists: the set has "
+                            f"{content.lock_scientist_tokens} lock and scientist tokens in all "
+                            "[rule infiltration.room.locks]")
+    if b.interface_supply < 0 or \
+            b.interface_supply + sum(b.interface_tokens.values()) != content.interface_tokens:
+        raise ScenarioError(f"interface_supply / interface_tokens: the set has "
+                            f"{content.interface_tokens} interface tokens in all "
+                            "[rule infiltration.room.interface]")
 
 
 def tell_players(state) -> None:

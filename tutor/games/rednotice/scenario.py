@@ -172,7 +172,7 @@ def _check_clues(b) -> None:
     """Each public clue has its kind's keys, a round so far and known cities and checks."""
     cities, checks = default_map().cities, default_decks().checks
     for i, clue in enumerate(b.clues):
-        keys = CLUES.get(clue.get("kind"))
+        keys = CLUES.get(clue.get("kind")) if isinstance(clue.get("kind"), str) else None
         shape = keys and {"round": int, "kind": str, **keys}
         problem = shape_problem(clue, shape, "") if shape else "an unknown kind"
         if problem or not 0 <= clue["round"] <= b.round \
@@ -309,6 +309,10 @@ HALF_CODES = ("C1", "C2", "B", "S1", "S2", "M1", "M2", "W")
 
 
 def _check_tasks(b) -> None:
+    reveals = [t.get("slot") for t in b.agenda if t.get("do") == "reveal"]
+    if len(set(map(repr, reveals))) != len(reveals) or \
+            {s for s in reveals if type(s) is int} & set(b.revealed):
+        _fail("agenda", "each slot's discs are revealed once [rule rednotice.resolve.reveal]")
     for t in b.agenda:
         if not isinstance(t, dict) or t.get("do") not in HANDLERS:
             _fail("agenda", f"{t!r} is not a task (known: {sorted(HANDLERS)})")
