@@ -49,6 +49,7 @@ Example: ``GAME.scenario({"hands": [["C1-G", "C8-A"], ["C2-A", "C5-G"]], "suitca
 from __future__ import annotations
 
 from tutor.engine import ScenarioError
+from tutor.games.spec_values import check_plain
 
 from .board import GUARD_SPOTS, PLAYERS, Board, board_snapshot
 from .cards import ID_HELP, is_card_id
@@ -257,6 +258,7 @@ def build_scenario(board: Board, spec: dict, options: dict, rng) -> None:
     for key in ("hands", "suitcases"):
         if key not in spec:
             _fail(key, "required (see the scenario documentation)")
+    check_plain(spec)
     _zones(spec, board)
     _fill_rest(spec, board, options, rng)
     placed = _placed(board)
