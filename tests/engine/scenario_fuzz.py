@@ -276,3 +276,45 @@ def common_invariants(state) -> None:
     rebuilt = state.game.scenario(copy.deepcopy(spec), options=state.options)
     assert rebuilt.snapshot() == snapshot, "to_scenario does not rebuild the position"
     assert rebuilt.to_act == state.to_act
+
+
+# ---- the property tests a game installs -----------------------------------------------------
+POSITIONS = 16                            # real positions per game the mutations start from
+
+
+def fuzz_tests(game, examples: int = 40, slow_examples: int = 1500) -> dict[str, Callable]:
+    """Hypothesis tests for ``game``: mutated real specs are refused with ScenarioError naming
+    the key, or build a sound position (``examples`` in ``make test``; ``slow_examples``
+    under ``-m slow``). Install with ``globals().update(fuzz_tests(GAME))``."""
+    import functools
+
+    import pytest
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    @functools.lru_cache(maxsize=1)
+    def positions() -> list:
+        return [real_spec(game, random.Random(i)) for i in range(POSITIONS)]
+
+    def check(index: int, rng: random.Random) -> None:
+        spec, options = copy.deepcopy(positions()[index])
+        label = mutate(spec, rng)
+        outcome, detail = judge(game, spec, options, invariants_of(game), rng)
+        assert outcome in (REFUSED, ACCEPTED), f"{game.name} {label}: {outcome}: {detail}"
+
+    cases = given(index=st.integers(0, POSITIONS - 1), rng=st.randoms(use_true_random=False))
+    options = dict(deadline=None, derandomize=True, database=None,
+                   suppress_health_check=[HealthCheck.too_slow])
+
+    @settings(max_examples=examples, **options)
+    @cases
+    def test_fuzz_mutated_scenarios_are_refused_or_sound(index, rng):
+        check(index, rng)
+
+    @pytest.mark.slow
+    @settings(max_examples=slow_examples, **options)
+    @cases
+    def test_fuzz_many_mutated_scenarios_are_refused_or_sound(index, rng):
+        check(index, rng)
+
+    return {name: value for name, value in locals().items() if name.startswith("test_fuzz_")}

@@ -68,7 +68,7 @@ def _encodable(text: str) -> bool:
 
 def check_shape(key: str, value: Any, shape: Any) -> None:
     """Refuse ``value`` (given under ``key``) unless it has ``shape``; the error says where."""
-    problem = shape_problem(value, shape, "")
+    problem = shape_problem(value, shape, str(key))
     if problem:
         fail(key, problem)
 

@@ -38,7 +38,7 @@ import dataclasses
 from collections import Counter
 
 from tutor.engine import ScenarioError
-from tutor.games.spec_values import check_plain
+from tutor.games.spec_values import ANY, Table, check_plain, check_shape
 
 from .board import (ALARM_MAX, ALARM_MIN, CAPTURED, ESCAPED, INSIDE, PHASES, PROXIMITY_END,
                     Board, operatives_of, slots)
@@ -49,8 +49,23 @@ from .setup import deal
 
 POOLS = ("unused_rooms", "item_deck", "reserve", "specials")
 STATUSES = (INSIDE, ESCAPED, CAPTURED)
-OPERATIVE_KEYS = {"card", "owner", "room", "status", "wounded", "delayed", "actions", "items",
-                  "files", "specials", "selected", "came_from"}
+OPERATIVE = {"?card": str, "?owner": int, "?room": str, "?status": str, "?wounded": bool,
+             "?delayed": bool, "?actions": [str], "?items": [str], "?files": [int],
+             "?specials": [str], "?selected": (None, str), "?came_from": (None, str)}
+OPERATIVE_KEYS = {k.lstrip("?") for k in OPERATIVE}
+SHAPES = {                  # key -> shape of its value (tutor.games.spec_values)
+    "players": int, "content": str, "round": int, "phase": str, "first": int, "alarm": int,
+    "proximity": int, "last_roll": (None, int), "layout": Table(str, str), "revealed": [str],
+    "unused_rooms": [str], "room_files": Table(str, [int]), "locks": Table(str, [int]),
+    "scientists": Table(str, [int]), "interface_tokens": Table(str, int),
+    "downloads": Table(str, int), "npcs": [{"id": str, "room": str, "face": str}],
+    "npcs_gone": [str], "npcs_acted": [str],
+    "placed": [{"card": str, "room": str, "lasts": str}], "specials": [str],
+    "item_deck": [str], "item_discard": [str], "reserve": [int], "box_files": [int],
+    "token_supply": int, "interface_supply": int, "operatives": [OPERATIVE],
+    "select_slot": int, "queue": [int], "played": [{"operative": int, "card": str}],
+    "history": [Table(str, ANY)], "stack": [Table(str, ANY)], "end": (None, str),
+    "scores": (None, [Table(str, ANY)])}
 
 
 def fields() -> dict:
@@ -65,6 +80,8 @@ def setup_scenario(state, spec: dict) -> None:
     if unknown:
         raise ScenarioError(f"unknown scenario keys {sorted(unknown)}; valid: {sorted(known)}")
     check_plain(spec)
+    for key, value in spec.items():
+        check_shape(key, value, SHAPES[key])
     b = state.board
     if "content" in spec and spec["content"] != b.content:
         raise ScenarioError(f"content: this game plays the {b.content!r} set, not "

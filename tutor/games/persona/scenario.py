@@ -269,7 +269,8 @@ def check_spent(b: Board) -> None:
 
 def check_scoring_order(b: Board) -> None:
     """The final scoring goes player by player, company by company: nobody has given up an
-    activator while an earlier player or company still waits to give up one."""
+    activator while an earlier player or company still waits to give up one (the scoring
+    first puts the play areas into the archives)."""
     waiting = None
     for p, spent in enumerate(b.spent):
         for company in b.companies:
@@ -280,7 +281,8 @@ def check_scoring_order(b: Board) -> None:
                                     "scoring goes player by player, company by company "
                                     "[rule persona.score.activate]")
             if not given and waiting is None and any(
-                    company_of(c) == company and is_activator(c) for c in b.archives[p]):
+                    company_of(c) == company and is_activator(c)
+                    for c in b.archives[p] + b.play[p]):          # play areas join archives
                 waiting = (p, company)
 
 

@@ -1,0 +1,58 @@
+"""Hand-set positions the rules cannot reach are refused naming the key and the rule; mutated
+real specs are refused or make a sound position (tests/engine/scenario_fuzz.py)."""
+
+import pytest
+
+from tests.engine.scenario_fuzz import fuzz_tests, invariants_of
+from tutor.engine import ScenarioError
+from tutor.games.rednotice import GAME
+from tutor.games.rednotice.components import default_decks
+
+from .helpers import table
+
+globals().update(fuzz_tests(GAME, examples=25))
+
+BIG = sorted(default_decks().checks, key=lambda c: -default_decks().checks[c]["value"])
+
+
+@pytest.mark.parametrize("spec, key, rule", [
+    ({"captures": 3}, "captures", "rednotice.capture.third"),
+    ({"captures": 4, "winner": "agent"}, "captures", "rednotice.capture.third"),
+    ({"cashed": [{"check": c, "city": "paris"} for c in BIG[:5]], "hand": []}, "cashed",
+     "rednotice.goal.forger"),
+    ({"security": 5}, "security", "rednotice.security.track"),
+    ({"round": 2, "forger_city": ""}, "forger_city", "rednotice.setup.forger_start"),
+    ({"agenda": []}, "agenda", "rednotice.round.flow"),
+])
+def test_positions_the_rules_cannot_reach_name_the_key_and_the_rule(spec, key, rule):
+    with pytest.raises(ScenarioError, match=rf"'{key}'.*\[rule {rule}\]"):
+        table(**spec)
+
+
+@pytest.mark.parametrize("spec, key", [
+    ({"cashed": ["NA-100-1"]}, "cashed"),          # an AttributeError before
+    ({"clues": [{"round": 1, "kind": "search", "city": 1.5}]}, "clues"),
+    ({"clues": [{"round": 0.5, "kind": "search", "city": "paris"}]}, "clues"),
+    ({"security": float("nan")}, "security"),
+    ({"trail": [{"round": 1, "cities": [["paris"]]}]}, "trail"),
+    ({"knowledge": {"0": [{"step": 1, "kind": "x", "rule": "no.such.rule"}]}}, "knowledge"),
+])
+def test_values_of_the_wrong_type_name_their_key(spec, key):
+    with pytest.raises(ScenarioError, match=f"'{key}'"):
+        table(**spec)
+
+
+def test_a_spec_without_her_city_after_the_start_is_refused_before_it_crashes():
+    state = GAME.new_game(seed=4)
+    while state.board.round < 2:
+        state.apply(state.to_act[0], state.legal_actions(state.to_act[0])[0])
+    spec = state.to_scenario()
+    del spec["forger_city"]                        # KeyError: '' at the next move before
+    with pytest.raises(ScenarioError, match="forger_city"):
+        GAME.scenario(spec)
+
+
+def test_a_finished_game_is_a_position_too():
+    state = table(captures=3, winner="agent", win_reason="rednotice.goal.agent")
+    assert state.is_over and state.result["winner"] == "agent"
+    invariants_of(GAME)(state)
