@@ -34,6 +34,7 @@ def test_positions_the_rules_cannot_reach_name_the_key_and_the_rule(keys, key, r
     ({"layout": {"1.1": ["lobby"]}}, "layout"),
     ({"operatives": [{"actions": [{}]}, {}, {}]}, "operatives"),
     ({"alarm": float("nan")}, "alarm"),
+    ({"stack": [{"do": {"a": 1}}]}, "stack"),
 ])
 def test_values_of_the_wrong_type_name_their_key(keys, key):
     with pytest.raises(ScenarioError, match=key):

@@ -226,7 +226,8 @@ def check_board(state, b: Board) -> None:
                 or npc.get("room") not in b.revealed or npc.get("face") not in ("up", "down"):
             raise ScenarioError(f"npcs[{i}]: {{id, room (revealed), face up/down}}, not {npc!r}")
     for i, task in enumerate(b.stack):
-        if not isinstance(task, dict) or task.get("do") not in HANDLERS:
+        if not isinstance(task, dict) or not isinstance(task.get("do"), str) \
+                or task["do"] not in HANDLERS:
             raise ScenarioError(f"stack[{i}]: a task whose 'do' is one of "
                                 f"{sorted(set(VOCABULARY) | set(HANDLERS))}")
 
