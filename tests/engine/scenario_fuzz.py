@@ -85,9 +85,18 @@ def containers(data: Any, kind: type) -> list[Path]:
     return [p for p in [(), *nodes(data)] if isinstance(at(data, p), kind)]
 
 
+def choose(paths: list[Path], rng: random.Random) -> Path:
+    """A random path, each top-level key as likely as any other (a key holding hundreds of
+    values, such as a log, would otherwise take nearly every mutation)."""
+    groups: dict = {}
+    for path in paths:
+        groups.setdefault(path[:1], []).append(path)
+    return rng.choice(groups[rng.choice(list(groups))])
+
+
 # ---- mutations: each edits ``spec`` in place and returns a label, or None if it cannot -----
 def swap_type(spec, rng):
-    path = rng.choice(nodes(spec))
+    path = choose(nodes(spec), rng)
     value = rng.choice(ODD_VALUES)
     put(spec, path, copy.deepcopy(value))
     return f"{_show(path)} = {value!r}"
@@ -97,7 +106,7 @@ def bend_number(spec, rng):
     numbers = [p for p in nodes(spec) if type(at(spec, p)) is int]
     if not numbers:
         return None
-    path = rng.choice(numbers)
+    path = choose(numbers, rng)
     value = at(spec, path)
     new = rng.choice([value + 1, value - 1, -value - 1, value + 100, -1, 10 ** 6, 2 ** 63,
                       -(2 ** 70), float(value), float("nan")])
@@ -106,7 +115,7 @@ def bend_number(spec, rng):
 
 
 def remove_key(spec, rng):
-    path = rng.choice(containers(spec, dict))
+    path = choose(containers(spec, dict), rng)
     table = at(spec, path)
     if not table:
         return None
@@ -117,7 +126,7 @@ def remove_key(spec, rng):
 
 def duplicate_key(spec, rng):
     """One key's value also under another key of the same dict, or under a new spelling."""
-    path = rng.choice(containers(spec, dict))
+    path = choose(containers(spec, dict), rng)
     table = at(spec, path)
     if not table:
         return None
@@ -137,7 +146,7 @@ def move_card(spec, rng, keep: bool = False):
     lists = card_lists(spec)
     if not lists:
         return None
-    source, target = rng.choice(lists), rng.choice(containers(spec, list))
+    source, target = choose(lists, rng), choose(containers(spec, list), rng)
     texts = [i for i, v in enumerate(at(spec, source)) if isinstance(v, str)]
     i = rng.choice(texts)
     card = at(spec, source)[i]
@@ -151,7 +160,7 @@ def drop_item(spec, rng):
     lists = [p for p in containers(spec, list) if at(spec, p)]
     if not lists:
         return None
-    path = rng.choice(lists)
+    path = choose(lists, rng)
     value = at(spec, path).pop(rng.randrange(len(at(spec, path))))
     return f"drop {value!r} from {_show(path)}"[:200]
 
@@ -160,7 +169,7 @@ def repeat_item(spec, rng):
     lists = [p for p in containers(spec, list) if at(spec, p)]
     if not lists:
         return None
-    path = rng.choice(lists)
+    path = choose(lists, rng)
     items = at(spec, path)
     value = copy.deepcopy(rng.choice(items))
     items.insert(rng.randint(0, len(items)), value)
@@ -168,7 +177,7 @@ def repeat_item(spec, rng):
 
 
 def nest(spec, rng):
-    path = rng.choice(nodes(spec))
+    path = choose(nodes(spec), rng)
     value = at(spec, path)
     wrapped = rng.choice([[value], {"value": value}, [[value]]])
     put(spec, path, wrapped)
@@ -180,7 +189,7 @@ def respell(spec, rng):
     texts = [p for p in nodes(spec) if isinstance(at(spec, p), str) and at(spec, p)]
     if not texts:
         return None
-    path = rng.choice(texts)
+    path = choose(texts, rng)
     value = at(spec, path)
     new = rng.choice([value.upper(), f" {value}", value + "\u0301", value.replace("-", "\u2010"),
                       value[:-1], value * 2, value + "\ud800", "\uff21" + value[1:]])
@@ -192,7 +201,7 @@ def swap_items(spec, rng):
     lists = [p for p in containers(spec, list) if len(at(spec, p)) > 1]
     if not lists:
         return None
-    path = rng.choice(lists)
+    path = choose(lists, rng)
     items = at(spec, path)
     i, j = rng.sample(range(len(items)), 2)
     items[i], items[j] = items[j], items[i]

@@ -5,7 +5,9 @@ A spec is a dict; only ``hands`` and ``suitcases`` are required. Card ids look l
 of a 3, 6 or 9); ``GAME.card(id)`` names them. Piles list their TOP card first. Every card of a
 valid 18-card deck must appear exactly once over all zones (``rest`` fills the gaps). Keys:
 
-- ``hands``: each player's hand. ``[["C1-G", "C8-A"], ["C2-A", "C5-G"]]``
+- ``hands``: each player's hand. ``[["C1-G", "C8-A"], ["C2-A", "C5-G"]]``; the position is a
+  turn Action, so the player to act holds 1 to 3 cards once they have drawn (at most 2
+  before), the other at most 2.
 - ``suitcases``: each player's Suitcase card. ``["C4-G", "C3-S1"]``
 - ``deck``: the Draw Deck, top first. ``["C7-A", "C9-S1"]``
 - ``discard``: the Discard Pile, top first. ``["C2-G"]``

@@ -28,8 +28,12 @@ An operative entry is merged onto the default one (``card``, ``owner``, ``room``
 ``came_from``). Left out, ``unused_rooms``, ``item_deck``, ``reserve`` and ``specials`` hold
 every card or token not placed elsewhere (shuffled); given, every room card, item, special
 card and file token must be somewhere exactly once. ``to_scenario`` gives the whole board, so
-it rebuilds any position, even in the middle of an effect. Bad specs raise ScenarioError
-naming the key.
+it rebuilds any position, even in the middle of an effect. Left out, ``token_supply`` and
+``interface_supply`` hold the tokens not on a room. Bad specs raise ScenarioError naming the
+key (and the rule for a position play cannot reach): every value has the type of the board
+field; proximity is 0 to 98 and ``end`` and ``scores`` are null until the game is over
+(phase ``"over"``), then the scores are those its operatives make; an operative holds every
+action card it has not selected; every card and token is somewhere exactly once.
 """
 
 from __future__ import annotations

@@ -38,7 +38,8 @@ A spec is a dict. Every key is optional; seats are 0-based; card ids as in
                                      # "thieves": [1] the company is settled too and the
                                      # thieves still steal, in this order
      "spent": [["BIO-C0"], [], []]}  # scoring phase: activators already given up, in company
-                                     # order (those companies are activated with them)
+                                     # order (those companies are activated with them); the
+                                     # scoring goes player by player, company by company
 
 Bad specs raise ScenarioError naming the key and what is wrong; ``spec_from_board(state)``
 (``state.to_scenario()``) writes the spec that rebuilds the position on the board.

@@ -30,7 +30,10 @@ plus ``knowledge``, so the rebuilt position is the same. Keys::
 
 Decks left out are the cards not placed anywhere else, shuffled; a spec that places a card in
 two zones, leaves one out while giving the deck, or names an unknown city, road, continent,
-card, disc, upgrade, identity or task raises ScenarioError naming the key.
+card, disc, upgrade, identity or task raises ScenarioError naming the key. So does a value of
+another type than the example's, and a position play cannot reach, naming the rule too: three
+captures or $1,000,000 cashed while ``winner`` is null, no ``forger_city`` after the set-up,
+an empty agenda in a game nobody has won, a slot revealed twice.
 """
 
 from __future__ import annotations
