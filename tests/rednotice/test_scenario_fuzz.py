@@ -23,6 +23,7 @@ BIG = sorted(default_decks().checks, key=lambda c: -default_decks().checks[c]["v
     ({"security": 5}, "security", "rednotice.security.track"),
     ({"round": 2, "forger_city": ""}, "forger_city", "rednotice.setup.forger_start"),
     ({"agenda": []}, "agenda", "rednotice.round.flow"),
+    ({"agenda": [{"do": "end_round"}, {"do": "end_round"}]}, "agenda", "rednotice.round.flow"),
 ])
 def test_positions_the_rules_cannot_reach_name_the_key_and_the_rule(spec, key, rule):
     with pytest.raises(ScenarioError, match=rf"'{key}'.*\[rule {rule}\]"):
@@ -36,6 +37,7 @@ def test_positions_the_rules_cannot_reach_name_the_key_and_the_rule(spec, key, r
     ({"security": float("nan")}, "security"),
     ({"trail": [{"round": 1, "cities": [["paris"]]}]}, "trail"),
     ({"knowledge": {"0": [{"step": 1, "kind": "x", "rule": "no.such.rule"}]}}, "knowledge"),
+    ({"agenda": [{"do": ["round"]}]}, "agenda"),
 ])
 def test_values_of_the_wrong_type_name_their_key(spec, key):
     with pytest.raises(ScenarioError, match=f"'{key}'"):

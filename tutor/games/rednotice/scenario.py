@@ -61,7 +61,7 @@ SHAPES = {                  # key -> shape of its value (tutor.games.spec_values
     "agent_city": str, "forger_city": str, "trail": [{"round": int, "cities": [str]}],
     "radars": Table(str, str), "barriers": Table(str, str), "possible": [str],
     "clues": [Table(str, ANY)], "action_deck": [str], "action_discard": [str], "row": [str],
-    "placed": [[(None, {"role": str, "disc": DISC})]], "revealed": [int],
+    "placed": [[(None, {"role": str, "disc": DISC, "?bonus": int})]], "revealed": [int],
     "discs": {"forger": DISCS, "agent": DISCS}, "check_deck": [str], "check_discard": [str],
     "hand": [str], "cashed": [{"check": str, "city": str}], "security": int,
     "upgrade_deck": [str], "upgrade_display": [str], "upgrades": [str], "upgrades_gone": [str],
@@ -312,13 +312,18 @@ HALF_CODES = ("C1", "C2", "B", "S1", "S2", "M1", "M2", "W")
 
 
 def _check_tasks(b) -> None:
-    reveals = [t.get("slot") for t in b.agenda if t.get("do") == "reveal"]
+    for t in b.agenda:
+        if not isinstance(t.get("do"), str) or t["do"] not in HANDLERS:
+            _fail("agenda", f"{t!r} is not a task (known: {sorted(HANDLERS)})"[:300])
+    dos = [t["do"] for t in b.agenda]
+    if dos.count("end_round") + dos.count("round") > 1:
+        _fail("agenda", "one round at a time: at most one 'round' or 'end_round' task "
+                        "[rule rednotice.round.flow]")
+    reveals = [t.get("slot") for t in b.agenda if t["do"] == "reveal"]
     if len(set(map(repr, reveals))) != len(reveals) or \
             {s for s in reveals if type(s) is int} & set(b.revealed):
         _fail("agenda", "each slot's discs are revealed once [rule rednotice.resolve.reveal]")
     for t in b.agenda:
-        if not isinstance(t, dict) or t.get("do") not in HANDLERS:
-            _fail("agenda", f"{t!r} is not a task (known: {sorted(HANDLERS)})")
         for name, ok in TASK_PARAMS.get(t["do"], {}).items():
             value = t.get(name)
             good = type(value) is int and 0 <= value < len(b.row) if ok == "slot" else ok(value)
