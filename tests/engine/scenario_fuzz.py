@@ -11,9 +11,10 @@ The property tests (``tests/<game>/test_scenario_fuzz.py``) and the soak
     outcome, detail = judge(GAME, spec, options, invariants.check, random.Random(5))
 
 ``outcome`` is one of ``OUTCOMES``: ``refused`` (ScenarioError), ``refused without naming
-the key`` (the engine's catch-all ScenarioError for an exception the game let out), ``accepted`` (a sound
-position), ``wrong exception type`` (``scenario`` raised something else) or ``broken after
-acceptance`` (an invariant failed, or observing, moving, saving or copying raised).
+the key`` (the engine's catch-all ScenarioError for an exception the game let out),
+``accepted`` (a sound position), ``wrong exception type`` (``scenario`` raised something
+else) or ``broken after acceptance`` (an invariant failed, or observing, moving, saving or
+copying raised).
 """
 
 from __future__ import annotations

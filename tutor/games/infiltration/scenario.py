@@ -49,6 +49,7 @@ from .board import (ALARM_MAX, ALARM_MIN, CAPTURED, ESCAPED, INSIDE, PHASES, PRO
 from .content import ACTION_KINDS, VOCABULARY
 from .effects import HANDLERS
 from .facility import ENTRY, OUTSIDE, PATH, ROOMS
+from .scoring import final_scores
 from .setup import deal
 
 POOLS = ("unused_rooms", "item_deck", "reserve", "specials")
@@ -324,7 +325,8 @@ def check_dials(state, b: Board) -> None:
         raise ScenarioError(f"alarm: the display runs {ALARM_MIN} to {ALARM_MAX} "
                             "[rule infiltration.security.roll]")
     if b.last_roll is not None and b.last_roll not in range(1, 7):
-        raise ScenarioError("last_roll: null or a die roll 1 to 6 [rule infiltration.security.roll]")
+        raise ScenarioError("last_roll: null or a die roll 1 to 6 "
+                            "[rule infiltration.security.roll]")
     over = b.phase == "over"
     if not over and not 0 <= b.proximity < PROXIMITY_END:
         raise ScenarioError(f"proximity: 0 to {PROXIMITY_END - 1} in a game not over; "
@@ -338,7 +340,6 @@ def check_dials(state, b: Board) -> None:
 
 def check_finished(state, b: Board) -> None:
     """A finished game: why it ended, nobody inside, and the scores the operatives make."""
-    from .scoring import final_scores
     if b.end not in ("proximity", "escaped") or \
             (b.end == "proximity") != (b.proximity == PROXIMITY_END) or \
             not 0 <= b.proximity <= PROXIMITY_END:
