@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import importlib
 import json
+import random
+from collections import Counter
 
 from benchmarks import soak
 from tutor import games as registry
@@ -79,9 +81,6 @@ def test_the_audit_draws_on_one_table_widget_per_game():
 
 def test_scenario_mutations_are_counted_as_rejected_or_accepted():
     """Each mutated spec of a position is refused naming its key or builds a sound position."""
-    from collections import Counter
-    import random
-
     state = PERSONA.new_game(seed=5, players=3)
     counts, problems = Counter(), []
     for _ in range(4):
@@ -92,9 +91,6 @@ def test_scenario_mutations_are_counted_as_rejected_or_accepted():
 
 
 def test_a_scenario_that_crashes_is_a_wrong_exception_type(monkeypatch):
-    from collections import Counter
-    import random
-
     def crash(self, spec, seed=0, options=None):
         raise KeyError("boom")
 
