@@ -54,6 +54,30 @@ def test_a_spec_without_her_city_after_the_start_is_refused_before_it_crashes():
         GAME.scenario(spec)
 
 
+def round_spec() -> dict:
+    """A real position while discs are being placed."""
+    state = GAME.new_game(seed=2)
+    while not any(h for halves in state.board.placed for h in halves):
+        state.apply(state.to_act[0], state.legal_actions(state.to_act[0])[0])
+    return state.to_scenario()
+
+
+def test_a_round_places_every_disc_before_it_reveals():
+    spec = round_spec()
+    first_reveal = next(i for i, t in enumerate(spec["agenda"]) if t["do"] == "reveal")
+    spec["agenda"].insert(0, spec["agenda"].pop(first_reveal))
+    with pytest.raises(ScenarioError, match=r"'agenda'.*\[rule rednotice.round.flow\]"):
+        GAME.scenario(spec)
+
+
+def test_more_placements_than_discs_in_hand_are_refused():
+    spec = round_spec()                   # the decision offered no action before
+    spec["agenda"].insert(0, {"do": "place", "role": "forger"})
+    spec["agenda"].insert(0, {"do": "place", "role": "forger"})
+    with pytest.raises(ScenarioError, match=r"'agenda'.*\[rule rednotice.program.place\]"):
+        GAME.scenario(spec)
+
+
 def test_a_finished_game_is_a_position_too():
     state = table(captures=3, winner="agent", win_reason="rednotice.goal.agent")
     assert state.is_over and state.result["winner"] == "agent"

@@ -339,6 +339,21 @@ def _check_progress(b) -> None:
     if not b.agenda and b.winner is None:
         _fail("agenda", "empty while nobody has won: the rounds go on until someone wins "
                         "[rule rednotice.round.flow]")
+    steps = [t["do"] for t in b.agenda if t["do"] in ROUND_STEPS]
+    if steps != sorted(steps, key=ROUND_STEPS.index) or steps.count("end_round") > 1:
+        _fail("agenda", "a round places every disc, then reveals, then ends "
+                        "[rule rednotice.round.flow]")
+    for role in ROLES:
+        places = sum(1 for t in b.agenda if t["do"] == "place" and t["role"] == role)
+        free = sum(1 for halves in b.placed if None in halves
+                   and role not in [h["role"] for h in halves if h])
+        if places > min(len(b.discs[role]["hand"]), free):
+            _fail("agenda", f"{places} placements for the {role}, who has "
+                            f"{len(b.discs[role]['hand'])} discs in hand and {free} cards to "
+                            "place them on [rule rednotice.program.place]")
+
+
+ROUND_STEPS = ("place", "reveal", "end_round")
 
 
 def _restore_knowledge(state, knowledge) -> None:
