@@ -13,6 +13,12 @@ set-ups: each player count with the default options and with each other value of
   input**;
 - at the end, the kit's edited and damaged save files are loaded: each loads or raises
   SaveFileError (rejected); anything else is a wrong exception type;
+- at the same random position, the position's ``to_scenario()`` spec is mutated
+  ``SCENARIOS_PER_GAME`` times (``scenario_mutations``, tests/engine/scenario_fuzz.py): each
+  must raise ScenarioError naming the key (a **rejected input**) or build a position that keeps
+  the game's invariants through a few random moves, saves and copies (an **accepted
+  scenario**); ScenarioError from the engine's catch-all or another exception is a **wrong
+  exception type**, a broken invariant or an exception after acceptance an **exception**;
 - at the same random position, each seated player's channels are audited with the kit's
   hidden variant of the position (an edit that player cannot see): their observation, their
   events, their undo answer, their legal actions and the widget state of the game's table
@@ -50,8 +56,9 @@ VARIANTS = {"classified": "tests.classified.variants", "infiltration": "tests.in
 TABLES = {name: f"widgets.{name}.table" for name in VARIANTS}
 PEAK = "peak worker MB"     # the most memory a worker process held (a leak shows here first)
 COLUMNS = ("games", "set-ups", "exceptions", "rejected inputs", "wrong exception types",
-           "states changed by a rejected input", "leaks", "audits", PEAK)
+           "states changed by a rejected input", "leaks", "audits", "accepted scenarios", PEAK)
 SAVES_PER_GAME = 3
+SCENARIOS_PER_GAME = 3
 
 
 def soak_chunk(game_name: str, seed: int, indexes: list[int]) -> dict:
@@ -91,6 +98,7 @@ def soak_one(game, gseed: int, players: int, options: dict, counts: Counter,
     while not state.is_over:
         if len(state.history) == fuzz_at:
             fuzz(kit, state, rng, counts, problems)
+            scenario_mutations(state, rng, counts, problems)
             audit(kit, state, rng, counts, problems)
             fuzzed = True
         player = rng.choice(state.to_act)
@@ -101,6 +109,7 @@ def soak_one(game, gseed: int, players: int, options: dict, counts: Counter,
     if not fuzzed:  # a game shorter than fuzz_at: fuzz a position of it met on the way
         position = state.replay(rng.randrange(len(state.history)))
         fuzz(kit, position, rng, counts, problems)
+        scenario_mutations(position, rng, counts, problems)
         audit(kit, position, rng, counts, problems)
     saves(kit, state, rng, counts, problems)
 
@@ -125,6 +134,23 @@ def fuzz(kit, state, rng, counts: Counter, problems: list[str]) -> None:
     if kit.fingerprint(state) != before:
         counts["states changed by a rejected input"] += 1
         problems.append(f"{state.game.name}: refused inputs changed the state")
+
+
+def scenario_mutations(state, rng, counts: Counter, problems: list[str]) -> None:
+    """Mutated copies of the position's spec: refused naming the key, or sound positions."""
+    from tests.engine import scenario_fuzz as sf
+
+    check = sf.invariants_of(state.game)
+    for _ in range(SCENARIOS_PER_GAME):
+        spec = state.to_scenario()
+        label = sf.mutate(spec, rng)
+        outcome, detail = sf.judge(state.game, spec, state.options, check, rng)
+        column = {sf.REFUSED: "rejected inputs", sf.ACCEPTED: "accepted scenarios",
+                  sf.UNNAMED: "wrong exception types", sf.WRONG: "wrong exception types",
+                  sf.BROKEN: "exceptions"}[outcome]
+        counts[column] += 1
+        if detail:
+            problems.append(f"{state.game.name}: scenario {label}: {outcome}: {detail}"[:400])
 
 
 def saves(kit, state, rng, counts: Counter, problems: list[str]) -> None:

@@ -1,6 +1,7 @@
 """Classified Information through the shared game kit, over its deck options."""
 
 from tests.engine.kit import kit_tests
+from tests.classified.invariants import check
 
 from .helpers import GAME
 from .variants import hidden_variant, visible_variant
@@ -13,4 +14,5 @@ OPTION_SETS = [
 ]
 
 globals().update(kit_tests(GAME, option_sets=OPTION_SETS, players=[2], games=10,
-                           hidden_variant=hidden_variant, visible_variant=visible_variant))
+                           hidden_variant=hidden_variant, visible_variant=visible_variant,
+                           invariants=check))

@@ -272,8 +272,10 @@ def check_edited_saves(state, rng: random.Random, count: int) -> int:
 def kit_tests(game: Game, *, option_sets: Iterable[dict] = ({},), players: Iterable[int] = (),
               games: int = 10, seed: int = 0, max_steps: int = 10_000, every: int = 7,
               hidden_variant: Variant | None = None, visible_variant: Variant | None = None,
-              saves_per_state: int = 10) -> dict[str, Callable]:
-    """The kit's tests for ``game``, as named pytest functions to put in a test module."""
+              saves_per_state: int = 10,
+              invariants: Callable | None = None) -> dict[str, Callable]:
+    """The kit's tests for ``game``, as named pytest functions to put in a test module.
+    ``invariants(state)`` (tests/<game>/invariants.py) is asserted at every checkpoint."""
     counts = list(players) or list(range(game.min_players, game.max_players + 1))
     setups = [(n, dict(o)) for n in counts for o in option_sets]
     ids = [f"{n}p-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'default'}" for n, o in setups]
@@ -300,6 +302,8 @@ def kit_tests(game: Game, *, option_sets: Iterable[dict] = ({},), players: Itera
     def test_kit_to_scenario_rebuilds_the_position(players, options):
         for state in states(players, options):
             check_to_scenario(state)
+            if invariants is not None:
+                invariants(state)
 
     @cases
     def test_kit_hidden_information_in_both_directions(players, options):

@@ -46,14 +46,16 @@ def shuffle_with_reserve(spec: dict, pile: list, rng) -> bool:
 def hidden_variant(spec: dict, player: int, rng) -> dict | None:
     """One edit the player cannot see, tried in random order: another seat's item swapped with
     the deck, a face-down room swapped with an unused one, a room's file tokens or another
-    seat's file values shuffled with the reserve."""
+    seat's file values shuffled with the reserve (not once the game is over: the final
+    scores show what every operative brought out)."""
     others = [i for i, o in enumerate(spec["operatives"]) if o["owner"] != player]
     piles = list(spec["room_files"].values()) or [[]]
-    edits = [lambda: swap_item_with_deck(spec, rng.choice(others), rng),
-             lambda: swap_face_down_room(spec, rng),
-             lambda: shuffle_with_reserve(spec, rng.choice(piles), rng),
-             lambda: shuffle_with_reserve(spec, spec["operatives"][rng.choice(others)]["files"],
-                                          rng)]
+    edits = [lambda: swap_face_down_room(spec, rng),
+             lambda: shuffle_with_reserve(spec, rng.choice(piles), rng)]
+    if spec["phase"] != "over":
+        edits += [lambda: swap_item_with_deck(spec, rng.choice(others), rng),
+                  lambda: shuffle_with_reserve(
+                      spec, spec["operatives"][rng.choice(others)]["files"], rng)]
     rng.shuffle(edits)
     return spec if any(edit() for edit in edits) else None
 

@@ -2,6 +2,7 @@
 ruling option switched, with Persona's hidden and visible variants."""
 
 from tests.engine.kit import kit_tests
+from tests.persona.invariants import check
 from tutor.games.persona import GAME
 
 from .variants import hidden_variant, visible_variant
@@ -10,4 +11,5 @@ RULINGS = {"activator": "choose", "steal_optional": True, "sole_scorer_key": "ta
            "key_needs_activation": True, "removed_company": "biolife"}
 
 globals().update(kit_tests(GAME, option_sets=[{}, RULINGS], players=[2, 3, 4], games=40,
-                           hidden_variant=hidden_variant, visible_variant=visible_variant))
+                           hidden_variant=hidden_variant, visible_variant=visible_variant,
+                           invariants=check))

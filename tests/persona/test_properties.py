@@ -5,36 +5,17 @@ import json
 import random
 import re
 from collections import Counter
-from functools import lru_cache
 
 import pytest
 
 from tutor.games.persona import GAME
-from tutor.games.persona.cards import ACTION_CARDS, all_info_cards, corporation_cards
 
-from .helpers import cards_on_board, random_move
+from .helpers import random_move
+from .invariants import check_cards_accounted_for
 
-ACTIONS = sorted(ACTION_CARDS)
 GAMES_PER_COUNT = 80
 OPTION_SETS = [{}, {"activator": "choose", "steal_optional": True, "sole_scorer_key": "table",
                     "key_needs_activation": True, "removed_company": "biolife"}]
-
-
-@lru_cache(maxsize=None)
-def every_card(companies: tuple) -> list:
-    corporation = [c for company in companies for c in corporation_cards(company)]
-    return sorted(all_info_cards(companies) + corporation)
-
-
-def check_cards_accounted_for(state) -> None:
-    """Each information and corporation card is in exactly one zone; action cards too."""
-    b = state.board
-    assert sorted(cards_on_board(state)) == every_card(tuple(b.companies))
-    for p in range(state.players):
-        held = b.actions[p] + b.used[p] + ([b.pending[p]["action"]] if b.pending[p] else [])
-        held += ["encrypt"] if b.encrypted[p] else []
-        assert sorted(held) == ACTIONS
-
 
 CARD_ID = re.compile(r'"([A-Z]{3}-[A-Z]\d)"')
 

@@ -28,18 +28,12 @@ def test_she_cannot_draw_while_holding_five_and_extra_draws_are_lost():
 
 
 def test_an_empty_check_deck_is_rebuilt_from_the_discards():
-    state = table(check_deck=[], check_discard=["AF-100-1", "AF-100-2"],
-                  agenda=[act(FORGER, "C1")], **_rest_cashed(["AF-100-1", "AF-100-2"]))
-    assert len(state.board.hand) == 5 and len(state.board.check_deck) == 1
-    assert "reshuffle_checks" in kinds(state.log)
-
-
-def _rest_cashed(kept):
-    """Every other check already cashed (so a tiny deck is a consistent position)."""
     from tutor.games.rednotice.components import default_decks
-    others = [c for c in default_decks().checks if c not in kept]
-    return {"cashed": [{"check": c, "city": "paris"} for c in others[:30]],
-            "hand": others[30:34]}
+    checks = list(default_decks().checks)
+    state = table(check_deck=[], check_discard=checks[4:], hand=checks[:4],
+                  agenda=[act(FORGER, "C1")])
+    assert len(state.board.hand) == 5 and len(state.board.check_deck) == len(checks) - 5
+    assert "reshuffle_checks" in kinds(state.log)
 
 
 @pytest.mark.parametrize("code", ["C1", "B"])

@@ -1,6 +1,7 @@
 """The shared game kit on Red Notice, over both role seatings and the non-default rulings."""
 
 from tests.engine.kit import kit_tests
+from tests.rednotice.invariants import check
 from tutor.games.rednotice import GAME
 from tutor.games.rednotice.board import AGENT, FORGER
 
@@ -42,4 +43,5 @@ def visible_variant(spec, player, rng):
 
 
 globals().update(kit_tests(GAME, option_sets=OPTION_SETS, players=[2], games=2, every=97,
-                           hidden_variant=hidden_variant, visible_variant=visible_variant))
+                           hidden_variant=hidden_variant, visible_variant=visible_variant,
+                           invariants=check))

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import importlib
 import json
+import random
+from collections import Counter
 
 from benchmarks import soak
 from tutor import games as registry
@@ -75,3 +77,25 @@ def test_the_audit_draws_on_one_table_widget_per_game():
         before = len(w.Widget.widgets)
         soak.soak_chunk("persona", 0, [1, 2])
         assert len(w.Widget.widgets) == before
+
+
+def test_scenario_mutations_are_counted_as_rejected_or_accepted():
+    """Each mutated spec of a position is refused naming its key or builds a sound position."""
+    state = PERSONA.new_game(seed=5, players=3)
+    counts, problems = Counter(), []
+    for _ in range(4):
+        soak.scenario_mutations(state, random.Random(len(problems) + sum(counts.values())),
+                                counts, problems)
+    assert counts["rejected inputs"] + counts["accepted scenarios"] == 4 * soak.SCENARIOS_PER_GAME
+    assert problems == []
+
+
+def test_a_scenario_that_crashes_is_a_wrong_exception_type(monkeypatch):
+    def crash(self, spec, seed=0, options=None):
+        raise KeyError("boom")
+
+    state = PERSONA.new_game(seed=5, players=3)
+    monkeypatch.setattr(type(PERSONA), "scenario", crash)
+    counts, problems = Counter(), []
+    soak.scenario_mutations(state, random.Random(0), counts, problems)
+    assert counts["wrong exception types"] == soak.SCENARIOS_PER_GAME and problems

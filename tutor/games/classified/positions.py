@@ -9,6 +9,8 @@ plus ``chance``: the state of the random source at that point when those actions
 
 from __future__ import annotations
 
+import math
+
 from tutor.engine import Action, IllegalAction, ScenarioError
 
 from .effects.emerald import seen_before
@@ -57,11 +59,29 @@ def _with_seen(spec: dict, board, events) -> dict:
 
 def set_chance(state, chance) -> None:
     """Put the random source into the state a ``chance`` key records."""
+    if not is_random_state(chance):
+        raise ScenarioError("scenario key 'chance': not a saved random state (copy it from "
+                            "to_scenario, never write it by hand)")
+    version, internal, gauss = chance
     try:
-        version, internal, gauss = chance
         state.rng.setstate((version, tuple(internal), gauss))
-    except (TypeError, ValueError) as err:
+    except (TypeError, ValueError, OverflowError) as err:
         raise ScenarioError(f"scenario key 'chance': not a saved random state ({err})") from None
+
+
+WORDS = 624                               # the Mersenne Twister's 32-bit words, then its index
+
+
+def is_random_state(chance) -> bool:
+    """Whether ``chance`` has the shape of ``random.getstate()`` as a list: version 3, the 624
+    words and the index (whole numbers that fit 32 bits), and None or a number for gauss."""
+    if type(chance) is not list or len(chance) != 3:
+        return False
+    version, internal, gauss = chance
+    return (type(version) is int and type(internal) is list and len(internal) == WORDS + 1
+            and all(type(w) is int and 0 <= w < 2 ** 32 for w in internal)
+            and 0 < internal[-1] <= WORDS
+            and (gauss is None or type(gauss) is float and math.isfinite(gauss)))
 
 
 def replay_then(state, then) -> None:

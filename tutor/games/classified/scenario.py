@@ -5,7 +5,9 @@ A spec is a dict; only ``hands`` and ``suitcases`` are required. Card ids look l
 of a 3, 6 or 9); ``GAME.card(id)`` names them. Piles list their TOP card first. Every card of a
 valid 18-card deck must appear exactly once over all zones (``rest`` fills the gaps). Keys:
 
-- ``hands``: each player's hand. ``[["C1-G", "C8-A"], ["C2-A", "C5-G"]]``
+- ``hands``: each player's hand. ``[["C1-G", "C8-A"], ["C2-A", "C5-G"]]``; the position is a
+  turn Action, so the player to act holds 1 to 3 cards once they have drawn (at most 2
+  before), the other at most 2.
 - ``suitcases``: each player's Suitcase card. ``["C4-G", "C3-S1"]``
 - ``deck``: the Draw Deck, top first. ``["C7-A", "C9-S1"]``
 - ``discard``: the Discard Pile, top first. ``["C2-G"]``
@@ -49,10 +51,12 @@ Example: ``GAME.scenario({"hands": [["C1-G", "C8-A"], ["C2-A", "C5-G"]], "suitca
 from __future__ import annotations
 
 from tutor.engine import ScenarioError
+from tutor.games.spec_values import check_plain
 
 from .board import GUARD_SPOTS, PLAYERS, Board, board_snapshot
 from .cards import ID_HELP, is_card_id
 from .decks import build_deck, check_deck
+from .turn import RULE_ACTION
 
 KEYS = ("hands", "suitcases", "deck", "discard", "encrypted", "encrypted_by", "guards", "area",
         "limbo", "current", "first", "turn", "drawn", "react_debt", "suitcase_public",
@@ -61,6 +65,7 @@ PILES = ("deck", "discard", "encrypted")
 GUARD_KEYS = ("card", "up", "cover", "tower")
 AREA_KEYS = ("card", "tucked", "tucked_up", "swapped", "secret", "face_down", "on", "owner")
 AREA_CARD_KEYS = ("card", "tucked")
+HAND_AFTER_TURN = 2                  # cards a player may keep at the end of their turn
 
 
 def _fail(key: str, message: str):
@@ -81,8 +86,8 @@ def _unknown_ids(key: str, values) -> None:
 
 def _cards(spec: dict, key: str, default=()) -> list[str]:
     value = spec.get(key, list(default))
-    if not isinstance(value, list):
-        _fail(key, f"give a list of card ids like 'C5-G', not {value!r}")
+    if not isinstance(value, list) or any(isinstance(v, (list, dict)) for v in value):
+        _fail(key, f"give a list of card ids like 'C5-G', not {value!r}"[:200])
     _unknown_ids(key, value)
     return list(value)
 
@@ -204,6 +209,21 @@ def _counters(spec: dict, board: Board) -> None:
     board.react_debt = _pair(spec, "react_debt", is_bool, "true/false", [False, False])
     board.suitcase_public = _pair(spec, "suitcase_public", is_bool, "true/false",
                                   [False, False])
+    _hand_sizes(board)
+
+
+def _hand_sizes(board: Board) -> None:
+    """At a turn Action the player to act holds 1 to 3 cards once they have drawn (unless a
+    REACT price is owed instead), at most 2 before; the other player holds at most 2."""
+    me = board.current
+    for p, hand in enumerate(board.hands):
+        most = HAND_AFTER_TURN + (p == me and board.drawn)
+        if len(hand) > most:
+            _fail("hands", f"player {p} holds {len(hand)} cards; at most {most} here: nobody "
+                           f"ends their turn with more than {HAND_AFTER_TURN} [rule {RULE_ACTION}]")
+    if board.drawn and not board.hands[me] and not board.react_debt[me]:
+        _fail("hands", f"player {me} has drawn and must play a card from an empty hand "
+                       f"[rule {RULE_ACTION}]")
 
 
 def _knowledge(spec: dict, board: Board) -> None:
@@ -240,6 +260,7 @@ def build_scenario(board: Board, spec: dict, options: dict, rng) -> None:
     for key in ("hands", "suitcases"):
         if key not in spec:
             _fail(key, "required (see the scenario documentation)")
+    check_plain(spec)
     _zones(spec, board)
     _fill_rest(spec, board, options, rng)
     placed = _placed(board)

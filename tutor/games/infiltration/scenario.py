@@ -28,8 +28,12 @@ An operative entry is merged onto the default one (``card``, ``owner``, ``room``
 ``came_from``). Left out, ``unused_rooms``, ``item_deck``, ``reserve`` and ``specials`` hold
 every card or token not placed elsewhere (shuffled); given, every room card, item, special
 card and file token must be somewhere exactly once. ``to_scenario`` gives the whole board, so
-it rebuilds any position, even in the middle of an effect. Bad specs raise ScenarioError
-naming the key.
+it rebuilds any position, even in the middle of an effect. Left out, ``token_supply`` and
+``interface_supply`` hold the tokens not on a room. Bad specs raise ScenarioError naming the
+key (and the rule for a position play cannot reach): every value has the type of the board
+field; proximity is 0 to 98 and ``end`` and ``scores`` are null until the game is over
+(phase ``"over"``), then the scores are those its operatives make; an operative holds every
+action card it has not selected; every card and token is somewhere exactly once.
 """
 
 from __future__ import annotations
@@ -38,17 +42,35 @@ import dataclasses
 from collections import Counter
 
 from tutor.engine import ScenarioError
+from tutor.games.spec_values import ANY, Table, check_plain, check_shape
 
-from .board import CAPTURED, ESCAPED, INSIDE, PHASES, Board, operatives_of, slots
-from .content import VOCABULARY
+from .board import (ALARM_MAX, ALARM_MIN, CAPTURED, ESCAPED, INSIDE, PHASES, PROXIMITY_END,
+                    Board, operatives_of, slots)
+from .content import ACTION_KINDS, VOCABULARY
 from .effects import HANDLERS
 from .facility import ENTRY, OUTSIDE, PATH, ROOMS
+from .scoring import final_scores
 from .setup import deal
 
 POOLS = ("unused_rooms", "item_deck", "reserve", "specials")
 STATUSES = (INSIDE, ESCAPED, CAPTURED)
-OPERATIVE_KEYS = {"card", "owner", "room", "status", "wounded", "delayed", "actions", "items",
-                  "files", "specials", "selected", "came_from"}
+OPERATIVE = {"?card": str, "?owner": int, "?room": str, "?status": str, "?wounded": bool,
+             "?delayed": bool, "?actions": [str], "?items": [str], "?files": [int],
+             "?specials": [str], "?selected": (None, str), "?came_from": (None, str)}
+OPERATIVE_KEYS = {k.lstrip("?") for k in OPERATIVE}
+SHAPES = {                  # key -> shape of its value (tutor.games.spec_values)
+    "players": int, "content": str, "round": int, "phase": str, "first": int, "alarm": int,
+    "proximity": int, "last_roll": (None, int), "layout": Table(str, str), "revealed": [str],
+    "unused_rooms": [str], "room_files": Table(str, [int]), "locks": Table(str, [int]),
+    "scientists": Table(str, [int]), "interface_tokens": Table(str, int),
+    "downloads": Table(str, int), "npcs": [{"id": str, "room": str, "face": str}],
+    "npcs_gone": [str], "npcs_acted": [str],
+    "placed": [{"card": str, "room": str, "lasts": str}], "specials": [str],
+    "item_deck": [str], "item_discard": [str], "reserve": [int], "box_files": [int],
+    "token_supply": int, "interface_supply": int, "operatives": [OPERATIVE],
+    "select_slot": int, "queue": [int], "played": [{"operative": int, "card": str}],
+    "history": [Table(str, ANY)], "stack": [Table(str, ANY)], "end": (None, str),
+    "scores": (None, [Table(str, ANY)])}
 
 
 def fields() -> dict:
@@ -62,6 +84,9 @@ def setup_scenario(state, spec: dict) -> None:
     unknown = set(spec) - known
     if unknown:
         raise ScenarioError(f"unknown scenario keys {sorted(unknown)}; valid: {sorted(known)}")
+    check_plain(spec)
+    for key, value in spec.items():
+        check_shape(key, value, SHAPES[key])
     b = state.board
     if "content" in spec and spec["content"] != b.content:
         raise ScenarioError(f"content: this game plays the {b.content!r} set, not "
@@ -80,7 +105,9 @@ def setup_scenario(state, spec: dict) -> None:
     b.operatives = merged_operatives(state, spec.get("operatives"))
     check_board(state, b)
     fill_pools(state, b, spec)
+    fill_supplies(b, spec)
     check_conservation(b)
+    check_dials(state, b)
     tell_players(state)
 
 
@@ -204,7 +231,8 @@ def check_board(state, b: Board) -> None:
                 or npc.get("room") not in b.revealed or npc.get("face") not in ("up", "down"):
             raise ScenarioError(f"npcs[{i}]: {{id, room (revealed), face up/down}}, not {npc!r}")
     for i, task in enumerate(b.stack):
-        if not isinstance(task, dict) or task.get("do") not in HANDLERS:
+        if not isinstance(task, dict) or not isinstance(task.get("do"), str) \
+                or task["do"] not in HANDLERS:
             raise ScenarioError(f"stack[{i}]: a task whose 'do' is one of "
                                 f"{sorted(set(VOCABULARY) | set(HANDLERS))}")
 
@@ -225,10 +253,24 @@ def check_operative(state, i: int, o: dict) -> None:
         raise ScenarioError(f"{where}.room: a revealed room while inside, 'out' once escaped")
     if set(o["actions"]) - set(content.actions) or len(set(o["actions"])) != len(o["actions"]):
         raise ScenarioError(f"{where}.actions: action cards from {sorted(content.actions)}")
+    selected = o["selected"]
+    if selected is not None and selected not in content.items and \
+            selected not in hand_actions(content):
+        raise ScenarioError(f"{where}.selected: null, an action card or an item card, not "
+                            f"{selected!r}"[:160])
+    if sorted(o["actions"] + [selected] * (selected in hand_actions(content))) != \
+            sorted(hand_actions(content)):
+        raise ScenarioError(f"{where}.actions: every action card is in hand or selected "
+                            f"({hand_actions(content)}) [rule infiltration.setup.hands]")
     if any(c not in content.items for c in o["items"]):
         raise ScenarioError(f"{where}.items: item ids of the content set")
     if any(type(v) is not int or v not in content.file_tokens for v in o["files"]):
         raise ScenarioError(f"{where}.files: file values from {sorted(content.file_tokens)}")
+
+
+def hand_actions(content) -> list[str]:
+    """The action cards every operative holds (as the set-up deals them)."""
+    return [a for a in content.actions if a in ACTION_KINDS]
 
 
 def items_out_of_deck(b: Board) -> list[str]:
@@ -260,6 +302,57 @@ def fill_pools(state, b: Board, spec: dict) -> None:
         state.rng.shuffle(b.reserve)
 
 
+def fill_supplies(b: Board, spec: dict) -> None:
+    """Supplies the spec leaves out hold the tokens not on a room."""
+    content = b.content_set
+    if "token_supply" not in spec:
+        b.token_supply = content.lock_scientist_tokens - placed_tokens(b)
+    if "interface_supply" not in spec:
+        b.interface_supply = content.interface_tokens - sum(b.interface_tokens.values())
+
+
+def placed_tokens(b: Board) -> int:
+    """Lock and scientist tokens on rooms."""
+    return sum(map(len, b.locks.values())) + sum(map(len, b.scientists.values()))
+
+
+def check_dials(state, b: Board) -> None:
+    """Round, alarm, proximity and die in range; a game is over exactly when it has ended,
+    with the scores its operatives make."""
+    if b.round < 1:
+        raise ScenarioError("round: rounds count from 1 [rule infiltration.round.phases]")
+    if not ALARM_MIN <= b.alarm <= ALARM_MAX:
+        raise ScenarioError(f"alarm: the display runs {ALARM_MIN} to {ALARM_MAX} "
+                            "[rule infiltration.security.roll]")
+    if b.last_roll is not None and b.last_roll not in range(1, 7):
+        raise ScenarioError("last_roll: null or a die roll 1 to 6 "
+                            "[rule infiltration.security.roll]")
+    over = b.phase == "over"
+    if not over and not 0 <= b.proximity < PROXIMITY_END:
+        raise ScenarioError(f"proximity: 0 to {PROXIMITY_END - 1} in a game not over; "
+                            f"{PROXIMITY_END} ends it [rule infiltration.security.end]")
+    if not over and (b.end is not None or b.scores is not None):
+        raise ScenarioError("end / scores: null until the game is over (phase 'over') "
+                            "[rule infiltration.score.total]")
+    if over:
+        check_finished(state, b)
+
+
+def check_finished(state, b: Board) -> None:
+    """A finished game: why it ended, nobody inside, and the scores the operatives make."""
+    if b.end not in ("proximity", "escaped") or \
+            (b.end == "proximity") != (b.proximity == PROXIMITY_END) or \
+            not 0 <= b.proximity <= PROXIMITY_END:
+        raise ScenarioError(f"end: 'proximity' (proximity at {PROXIMITY_END}) or 'escaped' "
+                            "once the game is over [rule infiltration.security.end]")
+    if any(o["status"] == INSIDE for o in b.operatives):
+        raise ScenarioError("operatives: nobody is inside once the game is over (those left "
+                            "are captured) [rule infiltration.security.end]")
+    if b.scores != final_scores(state):
+        raise ScenarioError("scores: once over, each seat's score as its escaped operatives "
+                            "make it [rule infiltration.score.total]")
+
+
 def placed_files(b: Board) -> list[int]:
     """Every file token not in the reserve."""
     files = [v for pile in b.room_files.values() for v in pile] + list(b.box_files)
@@ -284,6 +377,15 @@ def check_conservation(b: Board) -> None:
     if Counter(placed_files(b) + list(b.reserve)) != Counter(content.file_bag()):
         raise ScenarioError("room_files / operatives.files / reserve / box_files: the file "
                             f"tokens must be exactly the set's {content.file_tokens}")
+    if b.token_supply < 0 or b.token_supply + placed_tokens(b) != content.lock_scientist_tokens:
+        raise ScenarioError(f"token_supply / locks / scientists: the set has "
+                            f"{content.lock_scientist_tokens} lock and scientist tokens in all "
+                            "[rule infiltration.room.locks]")
+    if b.interface_supply < 0 or \
+            b.interface_supply + sum(b.interface_tokens.values()) != content.interface_tokens:
+        raise ScenarioError(f"interface_supply / interface_tokens: the set has "
+                            f"{content.interface_tokens} interface tokens in all "
+                            "[rule infiltration.room.interface]")
 
 
 def tell_players(state) -> None:

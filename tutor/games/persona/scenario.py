@@ -38,7 +38,8 @@ A spec is a dict. Every key is optional; seats are 0-based; card ids as in
                                      # "thieves": [1] the company is settled too and the
                                      # thieves still steal, in this order
      "spent": [["BIO-C0"], [], []]}  # scoring phase: activators already given up, in company
-                                     # order (those companies are activated with them)
+                                     # order (those companies are activated with them); the
+                                     # scoring goes player by player, company by company
 
 Bad specs raise ScenarioError naming the key and what is wrong; ``spec_from_board(state)``
 (``state.to_scenario()``) writes the spec that rebuilds the position on the board.
@@ -50,6 +51,7 @@ from collections import Counter
 from contextlib import contextmanager
 
 from tutor.engine import ScenarioError
+from tutor.games.spec_values import check_plain
 
 from .board import Board
 from .cards import (ACTION_CARDS, ACTION_KINDS, DAYS, ENCRYPT, HAND_SIZE,
@@ -82,6 +84,7 @@ def setup_scenario(state, spec: dict) -> None:
     unknown = sorted(str(k) for k in spec if k not in KEYS)
     if unknown:
         raise ScenarioError(f"unknown scenario keys {unknown}; valid: {list(KEYS)}")
+    check_plain(spec)
     b, n = state.board, state.players
     set_calendar(b, spec)
     for name, default in (("hands", []), ("play_areas", []), ("archives", []),
@@ -225,6 +228,11 @@ def set_stacks(b: Board, spec: dict) -> None:
         if not isinstance(stack, list) or [c for c in full if c in stack] != stack:
             raise ScenarioError(f"the {company} stack must list cards of {full} in that order")
         missing = [c for c in full if c not in stack and c not in held]
+        twice = [c for c in stack if c in held]
+        if twice:
+            raise ScenarioError(f"{twice} cannot be both in the {company} stack and in an "
+                                "archive: each corporation card is in one place "
+                                "[rule persona.setup.corporation]")
         if missing:
             raise ScenarioError(f"{missing} must be in the {company} stack or an archive")
         if company not in settled_this_week(b) and corporation_card(
@@ -257,6 +265,26 @@ def check_spent(b: Board) -> None:
                 or companies != sorted(companies, key=b.companies.index):
             raise ScenarioError(f"player {p}: one activator per company in play, in the order "
                                 f"{b.companies}")
+    check_scoring_order(b)
+
+
+def check_scoring_order(b: Board) -> None:
+    """The final scoring goes player by player, company by company: nobody has given up an
+    activator while an earlier player or company still waits to give up one (the scoring
+    first puts the play areas into the archives)."""
+    waiting = None
+    for p, spent in enumerate(b.spent):
+        for company in b.companies:
+            given = any(company_of(c) == company for c in spent)
+            if given and waiting:
+                raise ScenarioError(f"player {p} gave up a {company} activator while player "
+                                    f"{waiting[0]} still holds one for {waiting[1]}: the "
+                                    "scoring goes player by player, company by company "
+                                    "[rule persona.score.activate]")
+            if not given and waiting is None and any(
+                    company_of(c) == company and is_activator(c)
+                    for c in b.archives[p] + b.play[p]):          # play areas join archives
+                waiting = (p, company)
 
 
 def set_archiving(b: Board, spec: dict, n: int) -> None:

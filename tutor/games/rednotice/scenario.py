@@ -30,7 +30,10 @@ plus ``knowledge``, so the rebuilt position is the same. Keys::
 
 Decks left out are the cards not placed anywhere else, shuffled; a spec that places a card in
 two zones, leaves one out while giving the deck, or names an unknown city, road, continent,
-card, disc, upgrade, identity or task raises ScenarioError naming the key.
+card, disc, upgrade, identity or task raises ScenarioError naming the key. So does a value of
+another type than the example's, and a position play cannot reach, naming the rule too: three
+captures or $1,000,000 cashed while ``winner`` is null, no ``forger_city`` after the set-up,
+an empty agenda in a game nobody has won, a slot revealed twice.
 """
 
 from __future__ import annotations
@@ -39,9 +42,11 @@ import dataclasses
 from collections import Counter
 
 from tutor.engine import ScenarioError
+from tutor.games.spec_values import ANY, Table, check_plain, check_shape, shape_problem
 
 from .actions import barrier_count
-from .board import AGENT, BLACK, FORGER, MAX_BARRIERS, ROLES, WHITE, Board
+from .board import (AGENT, BLACK, CAPTURES_TO_WIN, FORGER, FORGER_TARGET, MAX_BARRIERS,
+                    RADAR_TOKENS, ROLES, WHITE, Board)
 from .components import IDENTITIES, UPGRADES, default_decks
 from .setup import INITIAL_KEEP, deal
 from .tasks import HANDLERS, task
@@ -49,6 +54,24 @@ from .worldmap import default_map
 
 FIELDS = {f.name for f in dataclasses.fields(Board)}
 KEYS = FIELDS | {"players", "knowledge"}
+DISC = (int, str)
+DISCS = {"stack": [DISC], "hand": [DISC], "used": [DISC]}
+SHAPES = {                  # key -> shape of its value (tutor.games.spec_values)
+    "players": int, "forger": int, "round": int, "initiative": str, "agenda": [Table(str, ANY)],
+    "agent_city": str, "forger_city": str, "trail": [{"round": int, "cities": [str]}],
+    "radars": Table(str, str), "barriers": Table(str, str), "possible": [str],
+    "clues": [Table(str, ANY)], "action_deck": [str], "action_discard": [str], "row": [str],
+    "placed": [[(None, {"role": str, "disc": DISC, "?bonus": int})]], "revealed": [int],
+    "discs": {"forger": DISCS, "agent": DISCS}, "check_deck": [str], "check_discard": [str],
+    "hand": [str], "cashed": [{"check": str, "city": str}], "security": int,
+    "upgrade_deck": [str], "upgrade_display": [str], "upgrades": [str], "upgrades_gone": [str],
+    "reinforced": bool, "identities": [{"id": str, "flipped": bool}], "captures": int,
+    "winner": (None, str), "win_reason": (None, str),
+    "knowledge": Table(str, [Table(str, ANY)])}
+CLUES = {                   # clue kind -> its keys besides round and kind
+    "start": {"distance": int, "from": str}, "search": {"city": str},
+    "capture": {"city": str}, "cash": {"city": str, "check": str},
+    "report": {"steps": int, "mode": str, "reports": [Table(str, ANY)]}}
 
 
 def _fail(key: str, message: str) -> None:
@@ -68,28 +91,22 @@ def setup_scenario(state, spec: dict) -> None:
     unknown = set(spec) - KEYS
     if unknown:
         raise ScenarioError(f"unknown scenario keys {sorted(unknown)}; valid keys: {sorted(KEYS)}")
+    check_plain(spec)
+    for key, value in spec.items():
+        check_shape(key, value, SHAPES[key])
     if spec.get("players", 2) != 2:
         _fail("players", "Red Notice is played by exactly 2")
     b = state.board
     deal(state)
-    fresh = dataclasses.asdict(b)
     for key in FIELDS & set(spec):
-        _check_type(key, spec[key], fresh[key])
         setattr(b, key, spec[key])
     _check_places(state)
+    _check_clues(b)
     _fill_decks(state, spec)
     _fill_defaults(b, spec)
     _check_tasks(b)
+    _check_progress(b)
     _restore_knowledge(state, spec.get("knowledge", {}))
-
-
-def _check_type(key: str, value, default) -> None:
-    if key in ("winner", "win_reason"):
-        if value is not None and not isinstance(value, str):
-            _fail(key, "must be null or text")
-        return
-    if type(value) is not type(default):
-        _fail(key, f"must be a {type(default).__name__}, not {type(value).__name__}")
 
 
 def _check_places(state) -> None:
@@ -119,13 +136,54 @@ def _check_places(state) -> None:
         counted = "" if state.options["black_barriers_count"] else " white"
         _fail("barriers", f"at most {MAX_BARRIERS}{counted} barriers are on the map")
     if not 0 <= b.security <= 4:
-        _fail("security", "the track runs from 0 to 4")
+        _fail("security", "the track runs from 0 to 4 [rule rednotice.security.track]")
+    if len(b.radars) > RADAR_TOKENS:
+        _fail("radars", f"there are {RADAR_TOKENS} radar tokens [rule rednotice.security.radar]")
+    if b.round < 0:
+        _fail("round", "rounds count from 0 (before the first) [rule rednotice.round.flow]")
+    for key in ("revealed", "possible"):
+        items = [repr(v) for v in getattr(b, key)]
+        if len(set(items)) != len(items):
+            _fail(key, "lists an entry twice")
     ids = [i.get("id") if isinstance(i, dict) else None for i in b.identities]
     if len(ids) != 2 or len(set(ids)) != 2 or not set(ids) <= set(IDENTITIES):
         _fail("identities", f"two different tiles from {list(IDENTITIES)}")
     if b.winner not in (None, FORGER, AGENT):
         _fail("winner", "null, 'forger' or 'agent'")
     _check_row(b)
+    _check_cashed(b, cities)
+
+
+def _check_cashed(b, cities) -> None:
+    """Cashed checks name cities; a game nobody has won has fewer than three captures and
+    less than $1,000,000 cashed (either ends it at once)."""
+    if any(c["city"] not in cities for c in b.cashed):
+        _fail("cashed", "each entry is {check, city} with a known city")
+    if not 0 <= b.captures <= CAPTURES_TO_WIN:
+        _fail("captures", f"0 to {CAPTURES_TO_WIN} [rule rednotice.capture.third]")
+    if b.winner is None and b.captures == CAPTURES_TO_WIN:
+        _fail("captures", f"the agent's third capture ends the game: set winner to 'agent' "
+                          f"[rule rednotice.capture.third]")
+    checks = default_decks().checks
+    total = sum(checks[c["check"]]["value"] for c in b.cashed if c["check"] in checks)
+    if b.winner is None and total >= FORGER_TARGET:
+        _fail("cashed", f"${total:,} cashed ends the game: set winner to 'forger' "
+                        f"[rule rednotice.goal.forger]")
+
+
+def _check_clues(b) -> None:
+    """Each public clue has its kind's keys, a round so far and known cities and checks."""
+    cities, checks = default_map().cities, default_decks().checks
+    for i, clue in enumerate(b.clues):
+        keys = CLUES.get(clue.get("kind")) if isinstance(clue.get("kind"), str) else None
+        shape = keys and {"round": int, "kind": str, **keys}
+        problem = shape_problem(clue, shape, "") if shape else "an unknown kind"
+        if problem or not 0 <= clue["round"] <= b.round \
+                or any(clue.get(k, "new_york") not in cities for k in ("city", "from")) \
+                or clue.get("check", "NA-100-1") not in checks:
+            _fail("clues", f"entry {i}: {{round, kind, ...}} with a kind from {sorted(CLUES)}, "
+                           f"a round up to the current one and known cities and checks "
+                           f"({problem or 'an unknown city, check or round'})")
 
 
 def _check_row(b) -> None:
@@ -255,13 +313,47 @@ HALF_CODES = ("C1", "C2", "B", "S1", "S2", "M1", "M2", "W")
 
 def _check_tasks(b) -> None:
     for t in b.agenda:
-        if not isinstance(t, dict) or t.get("do") not in HANDLERS:
-            _fail("agenda", f"{t!r} is not a task (known: {sorted(HANDLERS)})")
+        if not isinstance(t.get("do"), str) or t["do"] not in HANDLERS:
+            _fail("agenda", f"{t!r} is not a task (known: {sorted(HANDLERS)})"[:300])
+    dos = [t["do"] for t in b.agenda]
+    if dos.count("end_round") + dos.count("round") > 1:
+        _fail("agenda", "one round at a time: at most one 'round' or 'end_round' task "
+                        "[rule rednotice.round.flow]")
+    reveals = [t.get("slot") for t in b.agenda if t["do"] == "reveal"]
+    if len(set(map(repr, reveals))) != len(reveals) or \
+            {s for s in reveals if type(s) is int} & set(b.revealed):
+        _fail("agenda", "each slot's discs are revealed once [rule rednotice.resolve.reveal]")
+    for t in b.agenda:
         for name, ok in TASK_PARAMS.get(t["do"], {}).items():
             value = t.get(name)
             good = type(value) is int and 0 <= value < len(b.row) if ok == "slot" else ok(value)
             if not good:
                 _fail("agenda", f"task {t['do']!r} has a bad or missing {name!r}: {value!r}")
+
+
+def _check_progress(b) -> None:
+    """Her city is chosen before the first round, and the rounds go on until someone wins."""
+    if not b.forger_city and (b.round or "start_city" not in [t["do"] for t in b.agenda]):
+        _fail("forger_city", "she chooses her city before the first round; only a position "
+                             "before that leaves it out [rule rednotice.setup.forger_start]")
+    if not b.agenda and b.winner is None:
+        _fail("agenda", "empty while nobody has won: the rounds go on until someone wins "
+                        "[rule rednotice.round.flow]")
+    steps = [t["do"] for t in b.agenda if t["do"] in ROUND_STEPS]
+    if steps != sorted(steps, key=ROUND_STEPS.index) or steps.count("end_round") > 1:
+        _fail("agenda", "a round places every disc, then reveals, then ends "
+                        "[rule rednotice.round.flow]")
+    for role in ROLES:
+        places = sum(1 for t in b.agenda if t["do"] == "place" and t["role"] == role)
+        free = sum(1 for halves in b.placed if None in halves
+                   and role not in [h["role"] for h in halves if h])
+        if places > min(len(b.discs[role]["hand"]), free):
+            _fail("agenda", f"{places} placements for the {role}, who has "
+                            f"{len(b.discs[role]['hand'])} discs in hand and {free} cards to "
+                            "place them on [rule rednotice.program.place]")
+
+
+ROUND_STEPS = ("place", "reveal", "end_round")
 
 
 def _restore_knowledge(state, knowledge) -> None:
@@ -272,7 +364,10 @@ def _restore_knowledge(state, knowledge) -> None:
         if str(seat) not in ("0", "1") or not isinstance(entries, list):
             _fail("knowledge", "keys are the seats '0' and '1', values lists of entries")
         for entry in entries:
-            if not isinstance(entry, dict) or not {"step", "kind", "rule"} <= set(entry):
-                _fail("knowledge", "each entry has step, kind and rule")
+            if not isinstance(entry, dict) or not {"step", "kind", "rule"} <= set(entry) \
+                    or type(entry["step"]) is not int or not isinstance(entry["rule"], str) \
+                    or entry["rule"] not in state.game.catalogue:
+                _fail("knowledge", "each entry has step (a number), kind and rule (a rule of "
+                                   "the catalogue)")
             state.emit("recalled", entry["rule"], recalled=True,
                        private={int(seat): dict(entry)})
