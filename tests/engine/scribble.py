@@ -94,27 +94,32 @@ def handed_out(state) -> list[tuple[str, Callable[[], Any]]]:
     return values
 
 
+class SaveBroken(Exception):
+    """A state's save no longer loads."""
+
+
 def fingerprint(state) -> str:
-    """The game, its copy, its replay and its reloaded save, as one text."""
+    """The game, its copy, its replay and its reloaded save, as one text (SaveBroken when the
+    save no longer loads)."""
     from .kit import fingerprint as one
 
     text = state.to_json()
-    reloaded = state.game.from_json(text)
+    try:
+        reloaded = state.game.from_json(text)
+    except Exception as err:  # noqa: BLE001 - a scribble that breaks the save is the finding
+        raise SaveBroken(f"{type(err).__name__}: {err}") from None
     parts = [one(state), one(state.copy()), one(state.replay()), one(reloaded), text,
-             reloaded.to_json(), state.why_no_undo(state.history[-1].player)
-             if state.history else None]
+             reloaded.to_json(), [[str(a) for a in state.legal_actions(p)] for p in state.to_act],
+             state.why_no_undo(state.history[-1].player) if state.history else None]
     return json.dumps(parts)
 
 
 def _broken(state, before: str) -> str | None:
     """None when ``state`` still has the fingerprint ``before``, else what differs."""
     try:
-        text = state.to_json()
-        state.game.from_json(text)
-    except Exception as err:  # noqa: BLE001 - a scribble that breaks the save is the finding
-        return f"its save no longer loads: {type(err).__name__}: {err}"
-    try:
         after = fingerprint(state)
+    except SaveBroken as err:
+        return f"its save no longer loads: {err}"
     except Exception as err:  # noqa: BLE001
         return f"it raises {type(err).__name__}: {err}"
     return None if after == before else "it changed the game (or its copy, replay or saved text)"
@@ -135,23 +140,23 @@ def check_scribbles_change_nothing(state, rng: random.Random) -> int:
             problem = _broken(fresh, before)
             assert problem is None, f"scribbling over {name}: {problem}"
         raise AssertionError("scribbling over what the state handed out changed it")
-    state = state.game.from_json(text)
     made += _scribble_applied(state, rng)
     made += _scribble_inputs(state)
     return made
 
 
 def _scribble_applied(state, rng: random.Random) -> int:
-    """The events ``apply`` returns (and the Action it was given) are the caller's."""
+    """A move on ``state`` (scribbled over already) plays as on a clean twin, and the events
+    ``apply`` returns (and the Action it was given) are the caller's."""
     if state.is_over:
         return 0
-    played, twin = state.replay(), state.replay()
-    player = rng.choice(played.to_act)
-    action = rng.choice(played.legal_actions(player))
+    twin = state.game.from_json(state.to_json())
+    player = rng.choice(twin.to_act)
+    action = rng.choice(twin.legal_actions(player))
     twin.apply(player, action)
     before = fingerprint(twin)
-    made = scribble(played.apply(player, action)) + scribble(action)
-    problem = _broken(played, before) or _broken(twin, before)
+    made = scribble(state.apply(player, action)) + scribble(action)
+    problem = _broken(state, before) or _broken(twin, before)
     assert problem is None, f"scribbling over the events apply returned: {problem}"
     return made
 

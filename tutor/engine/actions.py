@@ -131,7 +131,7 @@ class Action(_Attributes):
         self = object.__new__(cls)
         object.__setattr__(self, "kind", kind)
         object.__setattr__(self, "_params", frozen)
-        object.__setattr__(self, "_values", MappingProxyType(values))
+        object.__setattr__(self, "_values", values)         # private, never handed out
         object.__setattr__(self, "_key", key)
         object.__setattr__(self, "_hash", hash(key))
         _own_dict(self).update((k, v) for k, v in values.items() if k not in _OWN)

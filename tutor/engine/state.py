@@ -135,8 +135,8 @@ class State:
 
     @property
     def decision(self) -> Decision | None:
-        """The decision the game waits for (a copy of the caller's own), or None when it is
-        over."""
+        """The decision the game waits for, as the caller's own copy (None when the game is
+        over)."""
         d = self._decision
         if d is None:
             return None
@@ -180,9 +180,9 @@ class State:
         """The game log (from its entry ``since`` on) as ``player`` may see it."""
         if player is not None:
             self._check_player(player)
-        if type(since) is not int:
-            raise IllegalAction(rules.MALFORMED, f"a log position must be an integer, not "
-                                                 f"{short_repr(since)}")
+        if type(since) is not int or since < 0:
+            raise IllegalAction(rules.MALFORMED, f"a log position must be a whole number, "
+                                                 f"not {short_repr(since)}")
         return [e.view(player) for e in self.log[since:] if e.visible_to(player)]
 
     def snapshot(self) -> dict:
