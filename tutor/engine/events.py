@@ -81,24 +81,26 @@ class Event(dict):
         return {"step": self.step, "kind": self.kind, "rule": self.rule, **self.private[player]}
 
 
+_BUILT = object()
+
+
 class Seen(Sequence):
     """The events one action caused, as one player may know them (``Event.seen_by``): what
     ``State.apply`` returns. The copies are made on first reading, since most callers (bots,
     playouts, replays) never read them; events are never changed once made, so a later
     reading gives what an immediate one would have."""
 
-    __slots__ = ("_events", "_player", "_seen")
+    __slots__ = ("_events", "_player")           # _player is _BUILT once _events are the copies
 
     def __init__(self, events: list, player: int):
-        self._events, self._player, self._seen = events, player, None
+        self._events, self._player = events, player
 
     def _list(self) -> list:
-        seen = self._seen
-        if seen is None:
-            player = self._player
-            seen = self._seen = [e.seen_by(player) for e in self._events if e.visible_to(player)]
-            self._events = ()
-        return seen
+        player = self._player
+        if player is not _BUILT:
+            self._events = [e.seen_by(player) for e in self._events if e.visible_to(player)]
+            self._player = _BUILT
+        return self._events
 
     def __getitem__(self, index):
         return self._list()[index]

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 
 
 _new_tuple = tuple.__new__      # HistoryEntry(...) without the NamedTuple's Python __new__
+_new_seen = object.__new__
 PENDING = "pending"                # scenario key: choices made in an unresolved simultaneous decision
 
 
@@ -238,15 +239,10 @@ class State:
         code itself fail half-way, the state is rebuilt from its history before the error
         propagates, so it is never left corrupted.
         """
-        if not (type(player) is int and type(action) is Action and player in self._waiting
-                and self._decision.offers(player, action)):
-            self.check(player, action)           # raises the IllegalAction that applies
-        return Seen(self.log[self._step(player, action):], player)
-
-    def _step(self, player: int, action: Action) -> int:
-        """Apply a legal action (unchecked): the flow resumes once every player of the decision
-        has chosen. Returns the log's length before the action."""
         waiting, decision = self._waiting, self._decision
+        if not (type(player) is int and type(action) is Action and player in waiting
+                and decision.offers(player, action)):
+            self.check(player, action)           # raises the IllegalAction that applies
         calls_before, logged = self.rng.calls, len(self.log)
         try:
             if len(decision.options) == 1:     # one player's decision: resume at once
@@ -263,7 +259,9 @@ class State:
             self._restore()
             raise
         self._record(player, action, calls_before, logged)
-        return logged
+        seen = _new_seen(Seen)                   # Seen(events, player) without an __init__ call
+        seen._events, seen._player = self.log[logged:], player
+        return seen
 
     def _record(self, player: int, action: Action, calls_before: int, logged: int) -> None:
         """Add the applied action to the history. It stays undoable when it drew on no chance
@@ -304,7 +302,7 @@ class State:
         entries = self.history[:upto]
         self._start(self.game, self.seed, self.players, self.options, self._scenario_text)
         for entry in entries:
-            self._step(entry.player, entry.action)
+            self.apply(entry.player, entry.action)
 
     # ---- history ---------------------------------------------------------------------------
     def replay(self, upto: int | None = None) -> "State":
@@ -312,7 +310,7 @@ class State:
         entries = self.history if upto is None else self.history[:upto]
         fresh = State(self.game, self.seed, self.players, self.options, self._scenario_text)
         for entry in entries:
-            fresh._step(entry.player, entry.action)     # legal when made, and so again
+            fresh.apply(entry.player, entry.action)
         return fresh
 
     def copy(self) -> "State":
