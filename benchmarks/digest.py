@@ -34,8 +34,9 @@ def digest(label: str, games: int) -> tuple[str, int]:
             player = state.to_act[0]
             legal = state.legal_actions(player)
             sha.update(repr(legal).encode())
-            events = state.apply(player, rng.choice(legal))
-            for event in events:
+            logged = len(state.log)
+            state.apply(player, rng.choice(legal))
+            for event in state.log[logged:]:          # every event, all private parts
                 sha.update(_plain([event.kind, event.rule, event.public,
                                    {str(k): v for k, v in event.private.items()},
                                    event.reveals, event.step]).encode())

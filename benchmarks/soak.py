@@ -11,8 +11,18 @@ set-ups: each player count with the default options and with each other value of
   another exception is a **wrong exception type**; a bad input accepted, or a state whose
   board, observations, history or log differ afterwards, is a **state changed by a rejected
   input**;
+- at the same position, every State method that takes a player is called with the kit's
+  hostile players (look-alikes, a list nested 3,000 deep, one whose ``==`` raises, numpy
+  values): each must raise IllegalAction, as above;
+- at the same position, everything the API hands out (observations, events, the result, the
+  decision, the legal actions and their attributes, ``to_scenario``, ``snapshot``), the events
+  ``apply`` returns, and the spec and options a game is built from are scribbled over
+  (``tests/engine/scribble.py``; each change counted in **scribbles**): the game, its copy,
+  replay and save must be as before, else a **value that reached the game**;
 - at the end, the kit's edited and damaged save files are loaded: each loads or raises
-  SaveFileError (rejected); anything else is a wrong exception type;
+  SaveFileError (rejected); anything else is a wrong exception type. Saves edited in what they
+  mean (every field of the file, each part of the history: a dropped, repeated, swapped or
+  changed action) must all raise SaveFileError: one that loads is an **edited save loaded**;
 - at the same random position, the position's ``to_scenario()`` spec is mutated
   ``SCENARIOS_PER_GAME`` times (``scenario_mutations``, tests/engine/scenario_fuzz.py): each
   must raise ScenarioError naming the key (a **rejected input**) or build a position that keeps
@@ -46,6 +56,7 @@ from collections import Counter
 
 from tutor import games as registry
 from tutor.engine import IllegalAction, SaveFileError
+from tutor.engine.errors import short_repr
 from tutor.simulate.play import game_seed
 from tutor.simulate.runner import map_chunks
 
@@ -56,7 +67,8 @@ VARIANTS = {"classified": "tests.classified.variants", "infiltration": "tests.in
 TABLES = {name: f"widgets.{name}.table" for name in VARIANTS}
 PEAK = "peak worker MB"     # the most memory a worker process held (a leak shows here first)
 COLUMNS = ("games", "set-ups", "exceptions", "rejected inputs", "wrong exception types",
-           "states changed by a rejected input", "leaks", "audits", "accepted scenarios", PEAK)
+           "states changed by a rejected input", "leaks", "audits", "accepted scenarios",
+           "scribbles", "values that reached the game", "edited saves loaded", PEAK)
 SAVES_PER_GAME = 3
 SCENARIOS_PER_GAME = 3
 
@@ -101,9 +113,9 @@ def soak_one(game, gseed: int, players: int, options: dict, counts: Counter,
             scenario_mutations(state, rng, counts, problems)
             audit(kit, state, rng, counts, problems)
             fuzzed = True
-        player = rng.choice(state.to_act)
-        events = state.apply(player, rng.choice(state.legal_actions(player)))
-        if state.can_undo(player) and any(e.reveals or e.private for e in events):
+        player, logged = rng.choice(state.to_act), len(state.log)
+        state.apply(player, rng.choice(state.legal_actions(player)))
+        if state.can_undo(player) and any(e.reveals or e.private for e in state.log[logged:]):
             counts["leaks"] += 1
             problems.append(f"{game.name} seed {gseed}: a revealing move can be undone")
     if not fuzzed:  # a game shorter than fuzz_at: fuzz a position of it met on the way
@@ -115,8 +127,11 @@ def soak_one(game, gseed: int, players: int, options: dict, counts: Counter,
 
 
 def fuzz(kit, state, rng, counts: Counter, problems: list[str]) -> None:
-    """The kit's bad inputs: each must raise IllegalAction and leave the state as it was."""
+    """The kit's bad inputs and hostile players: each must raise IllegalAction and leave the
+    state as it was; scribbles over what the state hands out must not reach it."""
     before = kit.fingerprint(state)
+    hostile(kit, state, counts, problems)
+    scribbles(state, rng, counts, problems)
     for player, action in kit.bad_inputs(state, rng):
         try:
             state.apply(player, action)
@@ -153,8 +168,51 @@ def scenario_mutations(state, rng, counts: Counter, problems: list[str]) -> None
             problems.append(f"{state.game.name}: scenario {label}: {outcome}: {detail}"[:400])
 
 
+def hostile(kit, state, counts: Counter, problems: list[str]) -> None:
+    """Every State method that takes a player refuses the kit's hostile players."""
+    for player in kit.hostile_players(state.players):
+        for name, call in kit.player_calls(state):
+            try:
+                call(player)
+            except IllegalAction:
+                counts["rejected inputs"] += 1
+                continue
+            except Exception as error:  # noqa: BLE001
+                counts["wrong exception types"] += 1
+                problems.append(f"{state.game.name}: {name}({short_repr(player)}) raised "
+                                f"{type(error).__name__}: {short_repr(error)}")
+                continue
+            counts["states changed by a rejected input"] += 1
+            problems.append(f"{state.game.name}: {name}({short_repr(player)}) was accepted")
+
+
+def scribbles(state, rng, counts: Counter, problems: list[str]) -> None:
+    """Scribbles over what the state hands out (and over a game's inputs) change nothing."""
+    from tests.engine.scribble import check_scribbles_change_nothing
+
+    try:
+        counts["scribbles"] += check_scribbles_change_nothing(state, rng)
+    except AssertionError as error:
+        counts["values that reached the game"] += 1
+        problems.append(f"{state.game.name}: {error}")
+
+
 def saves(kit, state, rng, counts: Counter, problems: list[str]) -> None:
-    """The kit's edited save files: each loads or raises SaveFileError."""
+    """The kit's edited save files: each loads or raises SaveFileError; those edited in what
+    they mean must all raise it."""
+    for text in kit.content_edits(state.to_json(), rng):
+        try:
+            state.game.from_json(text)
+        except SaveFileError:
+            counts["rejected inputs"] += 1
+            continue
+        except Exception as error:  # noqa: BLE001
+            counts["wrong exception types"] += 1
+            problems.append(f"{state.game.name}: an edited save raised "
+                            f"{type(error).__name__}: {error}")
+            continue
+        counts["edited saves loaded"] += 1
+        problems.append(f"{state.game.name}: an edited save loaded: {text[:200]}")
     for text in kit.edited_saves(state.to_json(), rng, SAVES_PER_GAME):
         try:
             state.game.from_json(text)
@@ -242,7 +300,8 @@ def print_table(table: dict) -> None:
 
 def failed(table: dict) -> bool:
     """Whether any figure that should be 0 is not."""
-    bad = ("exceptions", "wrong exception types", "states changed by a rejected input", "leaks")
+    bad = ("exceptions", "wrong exception types", "states changed by a rejected input", "leaks",
+           "values that reached the game", "edited saves loaded")
     return any(counts.get(c, 0) for counts in table.values() for c in bad)
 
 

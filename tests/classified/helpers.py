@@ -17,9 +17,17 @@ def position(hands, suitcases, options=None, **spec):
                          options=options)
 
 
+def caused(state, player, action) -> list:
+    """Apply ``action`` for ``player`` and return every event it caused, every player's
+    private parts included (``apply`` gives only what ``player`` may know)."""
+    logged = len(state.log)
+    state.apply(player, action)
+    return state.log[logged:]
+
+
 def act(state, player, kind, **params):
-    """Apply ``Action(kind, **params)`` for ``player`` and return the events."""
-    return state.apply(player, Action(kind, **params))
+    """Apply ``Action(kind, **params)`` for ``player`` and return the events it caused."""
+    return caused(state, player, Action(kind, **params))
 
 
 def assassin(state, player, card, spot, owner=None):
@@ -31,7 +39,7 @@ def assassin(state, player, card, spot, owner=None):
 
 def attack(state, player, card, spot, owner=None):
     """Apply ``player``'s Enlist as Assassin with ``card`` against that Guard spot."""
-    return state.apply(player, assassin(state, player, card, spot, owner))
+    return caused(state, player, assassin(state, player, card, spot, owner))
 
 
 def events_of(events, kind):

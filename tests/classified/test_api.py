@@ -5,9 +5,10 @@ import json
 import random
 import re
 
+import numpy as np
 import pytest
 
-from tutor.engine import Action, ScenarioError, UnknownCard
+from tutor.engine import Action, OptionError, ScenarioError, UnknownCard
 from tutor.engine.text import TextError
 from tutor.games.classified.messages import TEXTS
 from tutor.games.classified.present.events import event_text
@@ -212,6 +213,25 @@ def test_sands_of_time_use_survives_to_scenario_after_it_left_the_play_area():
     assert spec["sands_used"] == [0]
     assert Action("deploy", card="P7b-A") not in \
         GAME.scenario(spec, options=state.options).legal_actions(0)
+
+
+@pytest.mark.parametrize("selection, problem", [
+    ({np.int64(1): "emerald"}, "is not a card number"), ({True: "emerald"}, "is not a card number"),
+    ({1.0: "emerald"}, "is not a card number"), ({"01": "emerald"}, "is not a card number"),
+    ({1: "emerald", "1": "ruby"}, "number 1 is given twice"),
+    ({1: np.str_("emerald")}, "number 1 can come from"), ([(1, "emerald")], "give a dict"),
+])
+def test_deck_select_refuses_keys_that_are_not_plain_card_numbers(selection, problem):
+    with pytest.raises(OptionError, match=f"option 'deck_select' cannot be .*{problem}"):
+        GAME.new_game(options={"deck": "select", "deck_select": selection})
+
+
+def test_deck_select_takes_numbers_or_their_digits_and_saves_them():
+    options = {"deck": "select", "deck_select": {1: "emerald", "3": "ruby"}}
+    state = GAME.new_game(options=options)
+    options["deck_select"][1] = "ruby"                  # the caller's dict: not the game's
+    assert {"E1-A", "R3-S1"} <= set(state.snapshot()["cards"])
+    assert GAME.from_json(state.to_json()).snapshot() == state.snapshot()
 
 
 # ---- learner text ---------------------------------------------------------------------------------

@@ -18,9 +18,13 @@ import json
 import random
 from typing import Any, Callable, Iterable
 
+import numpy                                 # comes with matplotlib, a dependency
 import pytest
 
-from tutor.engine import Action, Game, IllegalAction, SaveFileError, ScenarioError
+from tutor.engine import (Action, Game, IllegalAction, OptionError, SaveFileError,
+                          ScenarioError)
+
+from .scribble import check_scribbles_change_nothing
 
 Variant = Callable[[dict, int, random.Random], "dict | None"]
 
@@ -51,6 +55,12 @@ def checkpoints(game: Game, seed: int, players: int, options: dict, max_steps: i
             found.append(state.copy())
     found.append(random_game(game, seed, players, options, max_steps, keep))
     return found
+
+
+def middle_and_end(game: Game, seed: int, players: int, options: dict, max_steps: int) -> list:
+    """A position half-way through one random game (still to be decided) and its end."""
+    end = random_game(game, seed, players, options, max_steps)
+    return [end.replay(len(end.history) // 2), end]
 
 
 def canonical(data: Any) -> str:
@@ -176,6 +186,33 @@ class _Sneaky(Action):
     __hash__ = Action.__hash__
 
 
+class _Touchy:
+    """A player that cannot be compared: its ``==`` raises."""
+
+    def __eq__(self, other):
+        raise RuntimeError("a touchy player was compared")
+
+    __hash__ = object.__hash__
+
+
+def hostile_players(players: int) -> list:
+    """Players that are no player: look-alikes, a list nested 3,000 deep, one whose ``==``
+    raises, numpy values (an array compares item by item)."""
+    nested: Any = 0
+    for _ in range(3000):
+        nested = [nested]
+    return [-1, players, 99, "0", True, 1.0, nested, _Touchy(),
+            numpy.array([0, 1]), numpy.int64(0), numpy.float64(1.0)]
+
+
+def hostile_actions(action: Action) -> list:
+    """Actions that are no Action: never built (``object.__new__``) or built half-way."""
+    empty = object.__new__(Action)
+    half = object.__new__(Action)
+    object.__setattr__(half, "kind", action.kind)
+    return [empty, half]
+
+
 def bad_inputs(state, rng: random.Random) -> list:
     """(player, action) pairs that must all be refused now."""
     pairs: list = []
@@ -184,15 +221,17 @@ def bad_inputs(state, rng: random.Random) -> list:
     waiting = [p for p in range(state.players) if p not in state.to_act]
     for p in waiting:
         pairs += [(p, a) for a in rng.sample(sample, min(3, len(sample)))]
-    for player in (-1, state.players, None, "0", True, 1.0):
+    for player in (None, *hostile_players(state.players)):
         pairs.append((player, sample[0]))
     actor = state.to_act[0]
-    pairs += [(actor, x) for x in (None, 5, "pass", {"kind": "pass"}, sample[0].to_json())]
+    pairs += [(actor, x) for x in (None, 5, "pass", {"kind": "pass"}, sample[0].to_json(),
+                                   *hostile_actions(sample[0]))]
     pairs.append((actor, _Sneaky(sample[0].kind, **dict(sample[0].params))))
     pairs += [(actor, Action("no_such_move")), (actor, Action(sample[0].kind, bogus=1))]
     for action in rng.sample(legal[actor], min(8, len(legal[actor]))):
         pairs += [(actor, mutated) for mutated in _mutations(action, rng)]
-    return [(p, a) for p, a in pairs if not (p in legal and type(a) is Action and a in legal[p])]
+    return [(p, a) for p, a in pairs
+            if not (type(p) is int and p in legal and type(a) is Action and a in legal[p])]
 
 
 def _mutations(action: Action, rng: random.Random) -> Iterable[Action]:
@@ -229,6 +268,98 @@ def check_refused_inputs(state, rng: random.Random) -> int:
         with pytest.raises(IllegalAction):
             Action(kind, **params)
     assert fingerprint(state) == before, "a refused input changed the state"
+    return refused
+
+
+def player_calls(state) -> list:
+    """(name, call) of every State method that takes a player, each called with a player."""
+    action = next((a for p in state.to_act for a in state.legal_actions(p)), Action("pass"))
+    return [("apply", lambda p: state.apply(p, action)),
+            ("check", lambda p: state.check(p, action)), ("observe", state.observe),
+            ("events_for", state.events_for), ("legal_actions", state.legal_actions),
+            ("undo", state.undo), ("can_undo", state.can_undo),
+            ("why_no_undo", state.why_no_undo)]
+
+
+def check_hostile_players(state) -> int:
+    """Every call that takes a player refuses a hostile one with IllegalAction (building a
+    game with one: OptionError or ScenarioError) and changes nothing. Returns the refusals."""
+    before, refused, game = fingerprint(state), 0, state.game
+    for player in hostile_players(state.players):
+        for name, call in player_calls(state):
+            with pytest.raises(IllegalAction):
+                call(player)
+            refused += 1
+        for build, error in ((lambda p: game.new_game(players=p), OptionError),
+                             (lambda p: game.new_game(seed=p), OptionError),
+                             (lambda p: game.scenario({"players": p}), ScenarioError)):
+            if type(player) is int:          # a seat, or a seed and player count of its own
+                continue
+            with pytest.raises(error):
+                build(player)
+            refused += 1
+    assert fingerprint(state) == before, "a hostile player changed the state"
+    return refused
+
+
+def content_edits(text: str, rng: random.Random) -> list:
+    """Saves edited in what they mean (each field of the file, each part of the history): a
+    dropped, repeated, swapped or changed action, another seed, player count, option or
+    scenario, a changed digest or check. Every one must be refused."""
+    data, out = json.loads(text), []
+
+    def edit(change):
+        edited = json.loads(text)
+        change(edited)
+        if edited != data:
+            out.append(json.dumps(edited))
+
+    for key, value in data.items():
+        if key not in ("format", "version", "history", "checks"):
+            edit(lambda d, k=key, v=value: d.__setitem__(k, _other_value(v, rng)))
+    for key in data["checks"]:
+        edit(lambda d, k=key: d["checks"].__setitem__(k, _other_value(d["checks"][k], rng)))
+    history = data["history"]
+    if history:
+        at = rng.randrange(len(history))
+        edit(lambda d: d["history"].pop())
+        edit(lambda d: d["history"].pop(0))
+        edit(lambda d: d["history"].pop(at))
+        edit(lambda d: d["history"].insert(at, d["history"][at]))
+        edit(lambda d: d["history"].insert(at, d["history"].pop(rng.randrange(len(history)))))
+        edit(lambda d: d["history"][at].__setitem__(0, _other_value(history[at][0], rng)))
+        action = history[at][1]
+        for name in action:
+            edit(lambda d, n=name: d["history"][at][1].__setitem__(n, _other_value(action[n], rng)))
+        edit(lambda d: d["history"][at][1].__setitem__("extra", 1))
+    return out
+
+
+def _other_value(value: Any, rng: random.Random) -> Any:
+    """A value of the same kind as ``value`` but different (a number moved, text changed)."""
+    if type(value) is bool:
+        return not value
+    if type(value) is int:
+        return value + rng.choice([-1, 1])
+    if type(value) is str:
+        return value + "x" if not value or rng.random() < 0.5 else value[:-1]
+    if type(value) is list:
+        return value[:-1] if value else [0]
+    if type(value) is dict:
+        if value and rng.random() < 0.5:
+            key = rng.choice(sorted(value))
+            return {**value, key: _other_value(value[key], rng)}
+        return {**value, "extra": 1}
+    return 0 if value is None else None
+
+
+def check_content_edits_refused(state, rng: random.Random) -> int:
+    """Every save edited in what it means raises SaveFileError. Returns how many."""
+    refused = 0
+    for text in content_edits(state.to_json(), rng):
+        with pytest.raises(SaveFileError):
+            state.game.from_json(text)
+        refused += 1
     return refused
 
 
@@ -324,6 +455,23 @@ def kit_tests(game: Game, *, option_sets: Iterable[dict] = ({},), players: Itera
         rng = random.Random(seed)
         assert sum(check_edited_saves(state, rng, saves_per_state)
                    for state in states(players, options, 1)) > 0
+
+    @cases
+    def test_kit_saves_edited_in_any_field_are_refused(players, options):
+        rng = random.Random(seed)
+        assert sum(check_content_edits_refused(state, rng)
+                   for state in middle_and_end(game, seed, players, options, max_steps)) > 0
+
+    @cases
+    def test_kit_hostile_players_are_refused(players, options):
+        assert sum(check_hostile_players(state)
+                   for state in middle_and_end(game, seed, players, options, max_steps)) > 0
+
+    @cases
+    def test_kit_what_the_api_hands_out_is_the_callers(players, options):
+        rng = random.Random(seed)
+        assert sum(check_scribbles_change_nothing(state, rng)
+                   for state in middle_and_end(game, seed, players, options, max_steps)) > 0
 
     def test_kit_bad_scenarios_raise_scenario_errors():
         for spec in (None, [], "x", {"players": 99}, {"players": "two"}, {"no such key": 1}):

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from tutor.engine import Action, IllegalAction, OptionError, SaveFileError
+from tutor.engine import Action, IllegalAction, OptionError, SaveFileError, save
 
 from .toy_game import CHALLENGE, CONCEDE, FIGHT, GAME, KEEP, PASS, SWAP
 
@@ -116,16 +116,28 @@ def test_json_round_trip_is_lossless_and_replays_the_same_future():
     assert loaded.result == state.result and loaded.snapshot() == state.snapshot()
 
 
+def signed(data: dict) -> dict:
+    """``data`` with its checks written anew: as a file from another rules version would be."""
+    return {**data, "checks": save.checks(data)}
+
+
 @pytest.mark.parametrize("mutate, message", [
     (lambda d: "not json", "not valid JSON"),
     (lambda d: {**d, "format": "x"}, "not a saved game"),
     (lambda d: {**d, "version": 99}, "version 99"),
+    (lambda d: {**d, "version": 1}, "version 1 is not supported"),
     (lambda d: {**d, "game": "chess"}, "saved 'chess' game"),
-    (lambda d: {**d, "history": [[1, {"kind": "fly"}]]}, "action 1 is illegal"),
+    (lambda d: signed({**d, "history": [[1, {"kind": "fly"}]]}), "action 1 is illegal"),
     (lambda d: {**d, "history": [[0]]}, "action 1 must be"),
-    (lambda d: {**d, "seed": d["seed"] + 1}, "digest"),
-    (lambda d: {**d, "options": {"deck_size": 5}}, "cannot rebuild"),
+    (lambda d: {**d, "seed": d["seed"] + 1}, "its start .* was edited"),
+    (lambda d: signed({**d, "seed": d["seed"] + 1}), "digest"),
+    (lambda d: signed({**d, "options": {"deck_size": 5}}), "cannot rebuild"),
     (lambda d: {k: v for k, v in d.items() if k != "history"}, "missing history"),
+    (lambda d: {k: v for k, v in d.items() if k != "checks"}, "missing checks"),
+    (lambda d: {**d, "checks": [1]}, "checks must be an object"),
+    (lambda d: {**d, "history": d["history"][:-1]}, "holds 1 actions but 2 were saved"),
+    (lambda d: {**d, "history": d["history"][::-1]}, "its history .* was edited"),
+    (lambda d: {**d, "checks": {**d["checks"], "actions": True}}, "True were saved"),
 ])
 def test_corrupt_or_foreign_saves_give_clear_errors(mutate, message):
     state = GAME.new_game(seed=4)

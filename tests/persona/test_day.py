@@ -3,6 +3,7 @@
 import pytest
 
 from tutor.engine import Action, IllegalAction
+from tutor.games.persona import GAME
 
 from .helpers import choose_all, events_of, play, scenario
 
@@ -122,3 +123,14 @@ def test_a_choice_can_be_taken_back_until_the_reveal():
     assert state.to_act == [0, 1, 2, 3] and state.board.hands[0] == HANDS4[0]
     choose_all(state, {p: play(HANDS4[p][0], "download") for p in range(4)})
     assert not state.can_undo(3)  # the reveal showed everybody's cards
+
+
+def test_a_finished_game_cannot_be_undone():
+    state = GAME.new_game(seed=0, players=2, options={"activator": "choose"})
+    while not state.is_over:
+        player = state.to_act[0]
+        state.apply(player, state.legal_actions(player)[0])
+    last = state.history[-1].player
+    with pytest.raises(IllegalAction, match="the game is over"):
+        state.undo(last)
+    assert state.is_over and not any(state.can_undo(p) for p in range(2))

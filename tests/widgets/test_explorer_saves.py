@@ -13,6 +13,7 @@ from tests.toy import ui
 from tests.toy.game import CHALLENGE, FIGHT, GAME, KEEP, SWAP
 from tests.widgets.tree import synced_text
 from tutor.bots import RandomBot
+from tutor.engine import save
 from tutor.lessons import T
 from widgets.explorer_app import ExplorerApp
 from widgets.play_view import PlayView
@@ -133,8 +134,9 @@ def test_loading_a_save_file_plays_on_from_it():
 
 @pytest.mark.parametrize("content, says", [
     (b"not json at all", "not valid JSON"),
-    (b'{"format": "rules-tutor/saved-game", "version": 1, "game": "persona"}',
+    (json.dumps({"format": save.FORMAT, "version": save.VERSION, "game": "persona"}).encode(),
      "saved &#x27;persona&#x27; game"),
+    (b'{"format": "rules-tutor/saved-game", "version": 1, "game": "toy"}', "version 1 is not"),
     (b"\xff\xfe", "not UTF-8"),
 ])
 def test_a_bad_file_shows_the_engine_message_and_changes_nothing(content, says):

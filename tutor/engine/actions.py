@@ -8,6 +8,7 @@ code can therefore rely on the exact type of every parameter of a legal action.
 from __future__ import annotations
 
 import re
+from types import MappingProxyType
 from typing import Any
 
 from . import rules
@@ -65,18 +66,32 @@ def _thaw(frozen: tuple) -> Any:
     return [_thaw(v) for v in value] if tag == "list" else value
 
 
+class _Attributes:
+    """Holds an Action's instance dict: parameters are kept there so that ``action.card`` is a
+    plain attribute read (games read parameters at every decision)."""
 
-class Action:
+    __slots__ = ("__dict__",)
+
+
+_own_dict = _Attributes.__dict__["__dict__"].__get__      # the real instance dict of an Action
+
+
+class Action(_Attributes):
     """One decision: a ``kind`` such as ``"deploy"`` and keyword parameters such as ``card="C5-G"``.
 
     >>> Action("deploy", card="C5-G")
     Action('deploy', card='C5-G')
     """
 
-    # Parameters are also kept in the instance ``__dict__`` so that ``action.card`` is a plain
-    # attribute read (games read parameters at every decision); a parameter named like one of
-    # the class's own attributes (``kind``, ``get``, ...) is read with ``get`` only, as before.
-    __slots__ = ("kind", "_params", "_values", "_key", "_hash", "__dict__")
+    # A parameter named like one of the class's own attributes (``kind``, ``get``, ...) is read
+    # with ``get`` only. Equal actions are one shared object (see __new__), so nothing of an
+    # action can be changed: ``vars(action)`` is a read-only view of its parameters.
+    __slots__ = ("kind", "_params", "_values", "_key", "_hash")
+
+    @property                                    # type: ignore[override]
+    def __dict__(self) -> MappingProxyType:
+        """The parameters as a read-only mapping (what ``vars(action)`` gives)."""
+        return MappingProxyType(_own_dict(self))
 
     def __new__(cls, kind: str, /, **params: Any) -> "Action":
         # ``kind`` is positional-only so that CPython matches each parameter keyword against no
@@ -116,16 +131,19 @@ class Action:
         self = object.__new__(cls)
         object.__setattr__(self, "kind", kind)
         object.__setattr__(self, "_params", frozen)
-        object.__setattr__(self, "_values", values)
+        object.__setattr__(self, "_values", values)         # private, never handed out
         object.__setattr__(self, "_key", key)
         object.__setattr__(self, "_hash", hash(key))
-        self.__dict__.update((k, v) for k, v in values.items() if k not in _OWN)
+        _own_dict(self).update((k, v) for k, v in values.items() if k not in _OWN)
         return self
 
     def __reduce__(self):
         return (Action.from_json, (self.to_json(),))
 
     def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("Action is immutable")
+
+    def __delattr__(self, name: str) -> None:
         raise AttributeError("Action is immutable")
 
     @property
@@ -139,7 +157,10 @@ class Action:
         return self._key
 
     def __getattr__(self, name: str) -> Any:
-        """Only reached for a name that is no parameter (parameters sit in ``__dict__``)."""
+        """Only reached for a name that is no parameter (parameters sit in ``__dict__``), or
+        for a field of an Action that was never built (made without ``Action(...)``)."""
+        if name in _FIELDS:
+            raise AttributeError(f"this Action was never built: it has no {name!r}")
         raise AttributeError(f"{self.kind!r} action has no parameter {name!r}")
 
     def get(self, name: str, default: Any = None) -> Any:
@@ -147,7 +168,12 @@ class Action:
         return self._values.get(name, default)
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is Action and self._key == other._key
+        if type(other) is not Action:
+            return False
+        try:
+            return self._key == other._key
+        except AttributeError:                   # one of them was never built
+            return False
 
     def __hash__(self) -> int:
         return self._hash
@@ -178,6 +204,7 @@ class Action:
 
 
 _OWN = frozenset(dir(Action))                 # names a parameter cannot shadow
+_FIELDS = frozenset(Action.__slots__)
 
 
 def _tuple(value: Any) -> Any:
@@ -190,4 +217,7 @@ def as_action(value: Any) -> Action:
     if type(value) is not Action:
         raise IllegalAction(rules.MALFORMED, f"{short_repr(value)} is not an Action; pick one of "
                                              f"state.legal_actions(player)")
+    if not all(hasattr(value, name) for name in _FIELDS):
+        raise IllegalAction(rules.MALFORMED, "this Action was never built (made without "
+                                             "Action(...)); pick one of state.legal_actions(player)")
     return value

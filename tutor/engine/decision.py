@@ -7,7 +7,7 @@ from functools import cached_property
 from typing import Any, Callable, Generator, Iterable
 
 from .actions import Action
-from .errors import OptionError
+from .errors import OptionError, short_repr
 
 
 @dataclass(frozen=True)
@@ -31,14 +31,14 @@ class Option:
         OptionError naming the valid values."""
         if self.choices and not self._is_choice(value):
             valid = ", ".join(repr(c) for c in self.choices)
-            raise OptionError(f"option {self.name!r} cannot be {value!r}; valid values: {valid}")
+            raise OptionError(f"option {self.name!r} cannot be {short_repr(value)}; valid values: {valid}")
         if self.check is not None:
             try:
                 problem = self.check(value)
             except Exception as err:              # a value the check cannot even read
                 problem = f"{type(err).__name__}: {err}"
             if problem:
-                raise OptionError(f"option {self.name!r} cannot be {value!r}: {problem}")
+                raise OptionError(f"option {self.name!r} cannot be {short_repr(value)}: {problem}")
         return value
 
     @cached_property
@@ -56,7 +56,7 @@ class Option:
         if allowed is not None:
             try:
                 return (type(value), value) in allowed
-            except TypeError:                    # an unhashable value
+            except Exception:                    # an unhashable value (or a hostile __hash__)
                 pass
         return any(type(value) is type(c) and value == c for c in self.choices)
 

@@ -9,7 +9,9 @@ from .actions import Action
 from .board import AttrBoard, snapshot_of
 from .catalogue import Catalogue, load_catalogue
 from .decision import Flow, Option
-from .errors import IllegalAction, OptionError, SaveFileError, ScenarioError, UnknownCard
+from .errors import (IllegalAction, OptionError, SaveFileError, ScenarioError, UnknownCard,
+                     short_repr)
+from .plain import detach
 from .state import PENDING, State, default_draw
 
 
@@ -77,7 +79,7 @@ class Game:
         players = self.min_players if players is None else players
         if type(players) is not int or not self.min_players <= players <= self.max_players:
             raise OptionError(f"{self.name} is played by {self.min_players} to "
-                              f"{self.max_players} players, not {players!r}")
+                              f"{self.max_players} players, not {short_repr(players)}")
         return players
 
     def validate_options(self, options: dict | None) -> dict:
@@ -97,8 +99,9 @@ class Game:
         for name in options:
             if name not in known:
                 valid = ", ".join(known) or "(none)"
-                raise OptionError(f"{self.name} has no option {name!r}; valid options: {valid}")
-        valid = {o.name: o.validate(options.get(o.name, o.default)) for o in self.options}
+                raise OptionError(f"{self.name} has no option {short_repr(name)}; valid options: {valid}")
+        valid = detach({o.name: o.validate(options.get(o.name, o.default))
+                        for o in self.options})          # none of the caller's objects kept
         if key is not None and len(cache[1]) < MAX_OPTION_SETS:
             cache[1][key] = dict(valid)
         return valid
@@ -215,5 +218,5 @@ def _apply_pending(state: State, pending: Any) -> None:
 
 def _check_seed(seed: Any) -> int:
     if type(seed) is not int or not -save.MAX_SEED < seed < save.MAX_SEED:
-        raise OptionError(f"a seed must be an integer below 2**63, not {seed!r}"[:120])
+        raise OptionError(f"a seed must be an integer below 2**63, not {short_repr(seed)}")
     return seed

@@ -1,8 +1,11 @@
 """Saved games: versioned JSON holding the start and the action history.
 
-Loading replays the history, so a saved game restores exactly; a digest of the final board
-detects files that were edited by hand or written by an engine whose rules have since changed.
-This module reads and writes the file format only; ``Game.from_json`` rebuilds the state.
+Loading replays the history, so a saved game restores exactly. The file covers itself: its
+``checks`` hold a fingerprint of the start (game, seed, players, options, scenario), one of the
+history and the number of actions, so that an edit to any of them (a dropped action, a changed
+parameter) is refused by name before anything is replayed; the ``digest`` of the final board
+then detects a file written by an engine whose rules have since changed. This module reads and
+writes the file format only; ``Game.from_json`` rebuilds the state.
 """
 
 from __future__ import annotations
@@ -14,20 +17,29 @@ from typing import Any
 from .errors import SaveFileError, short_repr
 
 FORMAT = "rules-tutor/saved-game"
-VERSION = 1
+VERSION = 2                     # 2: the checks cover the start and the history, not only the board
 MAX_BYTES = 20_000_000
 MAX_SEED = 2 ** 63
 
 
-def digest(snapshot: dict) -> str:
-    """A short fingerprint of a complete board snapshot."""
-    text = json.dumps(snapshot, sort_keys=True, default=str)
+START = ("game", "seed", "players", "options", "scenario")     # the fields the start is made of
+
+
+def digest(snapshot: Any) -> str:
+    """A short fingerprint of plain data (a complete board snapshot, a start, a history)."""
+    text = json.dumps(snapshot, sort_keys=True, default=str, ensure_ascii=False)
     return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def checks(data: dict) -> dict:
+    """The fingerprints of a saved game's start and history, and its number of actions."""
+    return {"start": digest([data.get(key) for key in START]),
+            "history": digest(data["history"]), "actions": len(data["history"])}
 
 
 def dump(state: Any) -> str:
     """The saved-game text of ``state`` (any object with the State attributes)."""
-    return json.dumps({
+    data = {
         "format": FORMAT,
         "version": VERSION,
         "game": state.game.name,
@@ -37,7 +49,10 @@ def dump(state: Any) -> str:
         "scenario": state.scenario_spec,
         "history": [entry.to_json() for entry in state.history],
         "digest": digest(state.snapshot()),
-    }, ensure_ascii=False)
+    }
+    data = json.loads(json.dumps(data))      # fingerprinted as a loader will read it back
+    data["checks"] = checks(data)
+    return json.dumps(data, ensure_ascii=False)
 
 
 def parse(game_name: str, text: Any) -> dict:
@@ -52,11 +67,30 @@ def parse(game_name: str, text: Any) -> dict:
     if data.get("game") != game_name:
         raise SaveFileError(f"this file is a saved {short_repr(data.get('game'))} game, "
                             f"not {game_name!r}")
-    missing = {"seed", "players", "options", "history", "digest"} - set(data)
+    missing = {"seed", "players", "options", "history", "digest", "checks"} - set(data)
     if missing:
         raise SaveFileError(f"corrupt saved game: missing {', '.join(sorted(missing))}")
     _check_fields(data)
+    _check_contents(data)
     return data
+
+
+def _check_contents(data: dict) -> None:
+    """SaveFileError naming the part of the file that was edited after saving."""
+    saved, found = data["checks"], checks(data)
+    if type(saved) is not dict or set(saved) != set(found):
+        raise SaveFileError("corrupt saved game: its checks must be an object with "
+                            + ", ".join(repr(key) for key in found))
+    if saved["start"] != found["start"]:
+        raise SaveFileError("corrupt saved game: its start (seed, players, options or "
+                            "scenario) was edited after saving")
+    if type(saved["actions"]) is not int or saved["actions"] != found["actions"]:
+        raise SaveFileError(f"corrupt saved game: its history holds {found['actions']} "
+                            f"actions but {short_repr(saved['actions'])} were saved (edited "
+                            f"after saving)")
+    if saved["history"] != found["history"]:
+        raise SaveFileError("corrupt saved game: its history (an action or who took it) was "
+                            "edited after saving")
 
 
 def _decode(text: Any) -> Any:

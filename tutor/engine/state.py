@@ -14,14 +14,16 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from . import rules, save
 from .actions import Action, as_action
 from .errors import IllegalAction, ScenarioError, short_repr
-from .events import NO_PRIVATE, Event
+from .events import NO_PRIVATE, Event, Seen
 from .decision import Decision
+from .plain import detach
 
 if TYPE_CHECKING:
     from .game import Game
 
 
 _new_tuple = tuple.__new__      # HistoryEntry(...) without the NamedTuple's Python __new__
+_new_seen = object.__new__
 PENDING = "pending"                # scenario key: choices made in an unresolved simultaneous decision
 
 
@@ -101,12 +103,15 @@ class State:
         self._start(game, seed, players, options, scenario)
 
     def _start(self, game, seed, players, options, scenario) -> None:
-        """(Re)build the starting position; flows hold on to ``self``, so rebuild in place."""
+        """(Re)build the starting position; flows hold on to ``self``, so rebuild in place.
+        ``scenario`` is a spec (the caller's: only its JSON text is kept) or that text."""
         self.game = game
         self.seed = seed
         self.players = players
         self.options = options
-        self.scenario_spec = scenario
+        if scenario is not None and type(scenario) is not str:
+            scenario = _scenario_text(scenario)
+        self._scenario_text = scenario
         self.rng = CountingRandom(seed)
         self.history: list[HistoryEntry] = []
         self.log: list[Event] = []
@@ -119,15 +124,26 @@ class State:
         if scenario is None:
             game.setup(self)
         else:
-            _setup_scenario(game, self, scenario)
+            _setup_scenario(game, self, json.loads(scenario))
         self._flow = game.flow(self)
         self._resume(None)
 
     # ---- reading ---------------------------------------------------------------------------
     @property
+    def scenario_spec(self) -> dict | None:
+        """The spec this game was built from (None for a dealt game), as a copy of its own."""
+        text = self._scenario_text
+        return None if text is None else json.loads(text)
+
+    @property
     def decision(self) -> Decision | None:
-        """The decision the game waits for, or None when it is over."""
-        return self._decision
+        """The decision the game waits for, as the caller's own copy (None when the game is
+        over)."""
+        d = self._decision
+        if d is None:
+            return None
+        return Decision({p: list(actions) for p, actions in d.options.items()}, d.rule,
+                        d.prompt, detach(d.info))
 
     @property
     def to_act(self) -> list[int]:
@@ -141,11 +157,11 @@ class State:
     @property
     def result(self) -> dict | None:
         """The game's result once it is over (winners, scores, reasons), else None."""
-        return self.game.result(self) if self.is_over else None
+        return detach(self.game.result(self)) if self.is_over else None
 
     def legal_actions(self, player: int) -> list[Action]:
         """Every action ``player`` may take now (empty when it is not their decision)."""
-        if player in self._waiting and type(player) is int:     # the usual case, checked fast
+        if type(player) is int and player in self._waiting:     # the usual case, checked fast
             return list(self._decision.options[player])
         self._check_player(player)
         return []
@@ -173,9 +189,14 @@ class State:
         self._known[player] = (log, len(log), texts)
         return json.loads("[" + ",".join(texts) + "]")
 
-    def events_for(self, player: int | None) -> list[dict]:
-        """The game log as ``player`` may see it."""
-        return [e.view(player) for e in self.log if e.visible_to(player)]
+    def events_for(self, player: int | None, since: int = 0) -> list[dict]:
+        """The game log (from its entry ``since`` on) as ``player`` may see it."""
+        if player is not None:
+            self._check_player(player)
+        if type(since) is not int or since < 0:
+            raise IllegalAction(rules.MALFORMED, f"a log position must be a whole number, "
+                                                 f"not {short_repr(since)}")
+        return [e.view(player) for e in self.log[since:] if e.visible_to(player)]
 
     def snapshot(self) -> dict:
         """The complete board, hidden cards included (for tests and integrity checks), as a
@@ -196,7 +217,8 @@ class State:
         d = self._decision
         if d is None:
             return None
-        view = {"rule": d.rule, "prompt": d.prompt, "players": list(d.players), "info": d.info}
+        view = {"rule": d.rule, "prompt": d.prompt, "players": list(d.players),
+                "info": detach(d.info)}
         if player in self._chosen:
             view["chosen"] = str(self._chosen[player])
         return view
@@ -221,15 +243,16 @@ class State:
             raise self.game.explain_illegal(self, player, action) or IllegalAction(
                 self._decision.rule, f"{action} is not one of the legal actions now")
 
-    def apply(self, player: int, action: Action) -> list[Event]:
-        """Apply ``player``'s ``action``; returns the events it caused.
+    def apply(self, player: int, action: Action) -> Seen:
+        """Apply ``player``'s ``action``; returns the events it caused as ``player`` may know
+        them (as ``events_for(player)`` gives them: copies with only ``player``'s private part).
 
         Bad input raises IllegalAction and leaves the state exactly as it was. Should the game
         code itself fail half-way, the state is rebuilt from its history before the error
         propagates, so it is never left corrupted.
         """
         waiting, decision = self._waiting, self._decision
-        if not (type(action) is Action and player in waiting and type(player) is int
+        if not (type(player) is int and type(action) is Action and player in waiting
                 and decision.offers(player, action)):
             self.check(player, action)           # raises the IllegalAction that applies
         calls_before, logged = self.rng.calls, len(self.log)
@@ -247,16 +270,17 @@ class State:
         except Exception:
             self._restore()
             raise
-        return self._record(player, action, calls_before, logged)
+        self._record(player, action, calls_before, logged)
+        seen = _new_seen(Seen)                   # Seen(events, player) without an __init__ call
+        seen._events, seen._player = self.log[logged:], player
+        return seen
 
-    def _record(self, player: int, action: Action, calls_before: int,
-                logged: int) -> list[Event]:
-        """Add the applied action to the history and hand back its events (the log from
-        ``logged`` on). It stays undoable when it drew on no chance and no event since
-        ``logged`` revealed anything or told anyone anything privately."""
+    def _record(self, player: int, action: Action, calls_before: int, logged: int) -> None:
+        """Add the applied action to the history. It stays undoable when it drew on no chance
+        and no event since ``logged`` (the log's length before it) revealed anything or told
+        anyone anything privately."""
         undoable = self.rng.calls == calls_before and self._revealed_at < logged
         self.history.append(_new_tuple(HistoryEntry, (player, action, undoable)))
-        return self.log[logged:]
 
     def emit(self, kind: str, rule: str, /, private: dict | None = None, reveals: bool = False,
              **public: Any) -> Event:
@@ -288,7 +312,7 @@ class State:
     def _rewind(self, upto: int) -> None:
         """Rebuild this very state from its start with the first ``upto`` history entries."""
         entries = self.history[:upto]
-        self._start(self.game, self.seed, self.players, self.options, self.scenario_spec)
+        self._start(self.game, self.seed, self.players, self.options, self._scenario_text)
         for entry in entries:
             self.apply(entry.player, entry.action)
 
@@ -296,7 +320,7 @@ class State:
     def replay(self, upto: int | None = None) -> "State":
         """A new state built from the same start with the first ``upto`` history entries."""
         entries = self.history if upto is None else self.history[:upto]
-        fresh = State(self.game, self.seed, self.players, self.options, self.scenario_spec)
+        fresh = State(self.game, self.seed, self.players, self.options, self._scenario_text)
         for entry in entries:
             fresh.apply(entry.player, entry.action)
         return fresh
@@ -313,7 +337,7 @@ class State:
                                        options=self.options)
         except (NotImplementedError, ScenarioError):
             return self.replay()
-        fresh.scenario_spec = self.scenario_spec
+        fresh._scenario_text = self._scenario_text
         fresh.history = list(self.history)          # entries are never changed once made
         fresh.log = list(self.log)                  # events are immutable
         fresh._revealed_at = self._revealed_at
@@ -341,6 +365,9 @@ class State:
 
     def why_no_undo(self, player: int) -> str | None:
         """Why ``player`` cannot undo now (None when they can), in Board Game Arena's terms."""
+        self._check_player(player)
+        if self._decision is None:
+            return "the game is over"
         if not self.history:
             return "nothing has been played yet"
         if self.history[-1].player != player:
@@ -388,12 +415,22 @@ class BoardView:
         return f"<{self.state.game.name} board as {who} sees it>"
 
 
-def _setup_scenario(game: "Game", state: State, spec: Any) -> None:
-    """Run the game's scenario set-up; anything but a clean ScenarioError becomes one."""
+def _scenario_text(spec: Any) -> str:
+    """The JSON text of a scenario spec (all the state keeps of the caller's spec)."""
     if type(spec) is not dict:
         raise ScenarioError(f"a scenario must be a dict of zones, not {type(spec).__name__}")
     try:
-        game.setup_scenario(state, json.loads(json.dumps(spec)))
+        return json.dumps(spec)
+    except (TypeError, ValueError, RecursionError) as err:
+        raise ScenarioError(f"this scenario cannot be set up: {type(err).__name__}: {err}") \
+            from None
+
+
+def _setup_scenario(game: "Game", state: State, spec: dict) -> None:
+    """Run the game's scenario set-up on ``spec`` (a fresh copy the game may change); anything
+    but a clean ScenarioError becomes one."""
+    try:
+        game.setup_scenario(state, spec)
     except ScenarioError:
         raise
     except (TypeError, ValueError, KeyError, IndexError, AttributeError, RecursionError) as err:

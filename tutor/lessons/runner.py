@@ -282,8 +282,9 @@ class LessonRunner:
         return action
 
     def _play(self, step: Step, player: int, action: Action) -> tuple:
-        events = self._state.apply(player, action)
-        views = tuple(e.view(self.learner) for e in events if e.visible_to(self.learner))
+        logged = len(self._state.log)
+        self._state.apply(player, action)      # what the learner sees of it, not the mover
+        views = tuple(self._state.events_for(self.learner, logged))
         self._last_events = views
         self._transcript.append(entry(step.id, player, action, list(views), self.observation))
         self._made.append((step.id, action if step.waits else None))

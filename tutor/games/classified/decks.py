@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from functools import cache
 
+from tutor.engine.errors import short_repr
+
 from .cards import CARD_TYPES, PROMOS, SENTINEL_NUMBERS, SET_LETTER, SETS, TYPE_OF, guild, number
 
 DECKS = ("base", "emerald", "ruby", "random-pair", "random-full", "select")
@@ -13,20 +15,31 @@ DIFFICULTY = {"normal": 2, "hard": 4, "insane": 6}     # cards encrypted at set-
 
 
 def check_selection(selection) -> str | None:
-    """Why a Deck select map is invalid, or None. Keys are numbers 1-9 (int or str); values are
-    a set name (citrine, emerald, ruby) or a Promo card key of that number (e.g. P3b)."""
-    if not isinstance(selection, dict):
+    """Why a Deck select map is invalid, or None. Keys are the numbers 1-9, as whole numbers or
+    as their digits in text (each number once); values are a set name (citrine, emerald, ruby)
+    or a Promo card key of that number (e.g. P3b)."""
+    if type(selection) is not dict:
         return "give a dict number -> set, e.g. {1: 'emerald', 3: 'P3b'}"
+    seen: set[int] = set()
     for key, source in selection.items():
-        try:
-            n = int(key)
-        except (TypeError, ValueError):
-            return f"{key!r} is not a card number 1-9"
-        if not 1 <= n <= 9:
-            return f"{key!r} is not a card number 1-9"
+        n = _card_number(key)
+        if n is None:
+            return f"{short_repr(key)} is not a card number 1-9 (1 or '1')"
+        if n in seen:
+            return f"number {n} is given twice"
+        seen.add(n)
         valid = list(SETS) + list(PROMOS.get(n, ()))
-        if source not in valid:
-            return f"number {n} can come from {', '.join(valid)}, not {source!r}"
+        if type(source) is not str or source not in valid:
+            return f"number {n} can come from {', '.join(valid)}, not {short_repr(source)}"
+    return None
+
+
+def _card_number(key) -> int | None:
+    """The card number a Deck select key names: an int 1-9 or its digit as text, else None."""
+    if type(key) is int and 1 <= key <= 9:
+        return key
+    if type(key) is str and len(key) == 1 and "1" <= key <= "9":
+        return int(key)
     return None
 
 

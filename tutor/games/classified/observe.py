@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 
+from tutor.engine.plain import detach
+
 from .table import Table
 
 
@@ -33,13 +35,12 @@ def _area_view(item: dict, mine: bool, over: bool) -> dict:
 def _answers(log) -> list[dict]:
     """Every answer given so far (answers are public): who asked, the question, the answer and
     what the question named, with the step it was given at."""
-    return [{"step": e.step, "rule": e.rule, **e.public} for e in log if e.kind == "answer"]
+    return [{"step": e.step, "rule": e.rule, **detach(e)} for e in log if e.kind == "answer"]
 
 
 def _public_log(log) -> list[dict]:
     """The public part of every event so far, with its step (what the whole table saw)."""
-    return [{"step": e.step, "kind": e.kind, "rule": e.rule, **e.public} for e in log
-            if e.public]
+    return [{"step": e.step, "kind": e.kind, "rule": e.rule, **detach(e)} for e in log if e]
 
 
 def observe(table: Table, player: int | None) -> dict:
@@ -79,5 +80,5 @@ def observe(table: Table, player: int | None) -> dict:
         "answers": _answers(table.state.log),
         "public_log": _public_log(table.state.log),
         "over": over,
-        "result": b.result,
+        "result": detach(b.result),
     }

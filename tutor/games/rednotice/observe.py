@@ -3,6 +3,8 @@ the possible-city set (the agent's deduction, which the forger sees too)."""
 
 from __future__ import annotations
 
+from tutor.engine.plain import detach
+
 from .board import AGENT, FORGER
 
 
@@ -42,7 +44,7 @@ def observe(state, player) -> dict:
         "round": b.round, "initiative": b.initiative, "agenda": [dict(t) for t in b.agenda],
         "agent_city": b.agent_city,
         "radars": dict(b.radars), "barriers": dict(b.barriers),
-        "possible": list(b.possible), "clues": [dict(c) for c in b.clues],
+        "possible": list(b.possible), "clues": [detach(c) for c in b.clues],
         "show_possible": state.options["deduction_aid"],
         "show_history": state.options["forger_history"],
         "row": _row(b, role), "discs": _discs(b, role),
