@@ -66,6 +66,7 @@ test-slow: $(VENV)/.installed-test chromium
 bench: $(VENV)/.installed-test chromium
 	$(BIN)/python -m benchmarks
 	$(BIN)/python -m benchmarks.bots
+	$(BIN)/python -m benchmarks.coach_agreement
 
 # Random games of every game, option set and player count with the kit's fuzzers and a
 # hidden-information audit, on the simulation's worker processes (not part of `make test`).

@@ -46,6 +46,7 @@ def test_chances_in_plain_words():
     assert coach.chance_words(0.62) == "wins about 6 games in 10"
     assert coach.chance_words(0.62, "ja") == "10回中およそ6回勝つ"
     assert coach.chance_words(0.04) == "almost never wins"
+    assert coach.chance_words(0.12) == "wins about 1 game in 10"
     assert coach.chance_words(0.97, "ja") == "ほぼ必ず勝つ"
 
 

@@ -58,9 +58,9 @@ TEXT = {
 }
 CHANCE = {
     "en": {"never": "almost never wins", "always": "wins almost every game",
-           "tenths": "wins about {n} games in 10"},
+           "tenths": "wins about {n} games in 10", "one": "wins about 1 game in 10"},
     "ja": {"never": "ほとんど勝てない", "always": "ほぼ必ず勝つ",
-           "tenths": "10回中およそ{n}回勝つ"},
+           "tenths": "10回中およそ{n}回勝つ", "one": "10回中およそ1回勝つ"},
 }
 
 
@@ -108,7 +108,7 @@ def chance_words(chance: float, lang: str = "en") -> str:
         return words["never"]
     if tenths >= 10:
         return words["always"]
-    return words["tenths"].format(n=tenths)
+    return words["one"] if tenths == 1 else words["tenths"].format(n=tenths)
 
 
 def interval(chance: float, visits: int) -> tuple[float, float]:
