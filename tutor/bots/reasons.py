@@ -18,7 +18,7 @@ import random
 from dataclasses import dataclass
 from typing import Sequence
 
-from ..engine import Action
+from ..engine import Action, IllegalAction
 from .base import DeterminizeError, seat_of
 from .hooks import determinizer, rules_bot_class, terms_of
 from .random_bot import RandomBot
@@ -48,7 +48,7 @@ def reason(game, observation: dict, best: Action, others: Sequence[Action],
     try:
         mine = _outcomes(game, observation, best, seeds, terms)
         theirs = [_outcomes(game, observation, move, seeds, terms) for move in others]
-    except DeterminizeError:
+    except (DeterminizeError, IllegalAction):      # a sample the move does not fit: no reason
         return None
     keys = sorted(set(mine).union(*theirs))
     edge = {k: mine.get(k, 0.0) - sum(t.get(k, 0.0) for t in theirs) / len(theirs)
