@@ -4,9 +4,9 @@
 estimated winning chances and a 95% interval around each (moves that read the same, such as
 two copies of one card, are one move); while the interval of the first move overlaps the
 second's it searches again, up to ``ROUNDS`` times the difficulty's work, and the first move
-comes with its reason in the game's own terms (``reasons``). ``review`` walks a finished game from one player's side (only what
-that player observed at each of their decisions) and lists the moves after which their chance
-fell most, with the move the search preferred. ``say`` phrases either in English or Japanese.
+comes with its reason in the game's own terms (``reasons``). ``review`` walks a finished game
+from one player's side (only what that player observed at each of their decisions) and lists
+the moves after which their chance fell most, with the move the search preferred. ``say`` phrases either in English or Japanese.
 
 The coach sees what the player sees and nothing else: every search starts from
 ``observe(player)``, and its random source is seeded from that observation, so two games that

@@ -82,7 +82,8 @@ def back_svg(lang: str, lit: bool = False, scale: float = 0.8, note: str = "") -
     w, h = round(W * scale), round(H * scale)
     stroke, sw = (HIGHLIGHT, 4) if lit else ("#555555", 1.5)
     name = escape(tr("board.hidden_card", lang))
-    svg = (f'<svg class="rt-card rt-card-back" {PRINTED} width="{w}" height="{h}" viewBox="0 0 {W} {H}" '
+    svg = (f'<svg class="rt-card rt-card-back" {PRINTED} width="{w}" height="{h}" '
+           f'viewBox="0 0 {W} {H}" '
            f'role="img" aria-label="{name}"><title>{name}</title>'
            f'<rect x="2" y="2" width="{W - 4}" height="{H - 4}" rx="6" fill="{BACK_FILL}" '
            f'stroke="{stroke}" stroke-width="{sw}"/>'
@@ -293,8 +294,8 @@ def _mine(obs: dict, lang: str, hl) -> str:
     label = f'{tr("board.hand", lang)} ({len(obs["hand"])})'
     out = zone_html(label, _row(hand, lang), "hand" in hl, "hand")
     actions = "".join(
-        f'<span class="rt-action-card" {PRINTED} style="display:inline-block;border:1px solid #555555;'
-        f'border-radius:6px;padding:14px 6px;margin:2px;font-size:11px;background:#ffffff;'
+        f'<span class="rt-action-card" {PRINTED} style="display:inline-block;'
+        f'border:1px solid #555555;border-radius:6px;padding:14px 6px;margin:2px;font-size:11px;background:#ffffff;'
         f'color:#1b1b1b">'
         f'{escape(action_card_name(a, lang))}</span>' for a in obs.get("action_cards", []))
     out += zone_html(tr("board.your_actions", lang), actions or _empty(lang),

@@ -41,8 +41,8 @@ def _roads(obs: dict) -> list[str]:
         if colour:
             x, y = points[0]
             fill = "#fff" if colour == "white" else "#111"
-            out.append(f'<rect class="rn-barrier rn-{colour}" {PRINTED} x="{x - 7}" y="{y - 4}" width="14" '
-                       f'height="8" fill="{fill}" stroke="#111" data-road="{escape(key)}"/>')
+            out.append(f'<rect class="rn-barrier rn-{colour}" {PRINTED} x="{x - 7}" '
+                       f'y="{y - 4}" width="14" height="8" fill="{fill}" stroke="#111" data-road="{escape(key)}"/>')
     return out
 
 
@@ -95,8 +95,8 @@ def _radars(obs: dict, lang: str) -> list[str]:
         colour = obs["radars"].get(cid)
         fill = {"white": "#fff", "black": "#111"}.get(colour, "none")
         printed = f" {PRINTED}" if colour else ""
-        out.append(f'<circle class="rn-radar-space"{printed} data-continent="{cid}" cx="{x}" cy="{y}" '
-                   f'r="11" fill="{fill}" stroke="{data["colour"]}" stroke-width="3"/>')
+        out.append(f'<circle class="rn-radar-space"{printed} data-continent="{cid}" '
+                   f'cx="{x}" cy="{y}" r="11" fill="{fill}" stroke="{data["colour"]}" stroke-width="3"/>')
         out.append(f'<text x="{x + 16}" y="{y + 4}">{escape(data["name"][lang])}</text>')
     return out
 
