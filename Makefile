@@ -102,6 +102,7 @@ bench: $(VENV)/.installed-test chromium
 	$(BIN)/python -m benchmarks
 	$(BIN)/python -m benchmarks.bots
 	$(BIN)/python -m benchmarks.openspiel_ismcts --games $(ISMCTS_GAMES)
+	$(BIN)/python -m benchmarks.coach_agreement
 
 # Random games of every game, option set and player count with the kit's fuzzers and a
 # hidden-information audit, on the simulation's worker processes (not part of `make test`).

@@ -1,7 +1,9 @@
 """The coach in an explorer: "What would a strong player do?" and, after a game, a review.
 
 The advice is the search bot's top moves for the viewer, each as the game's sentence with its
-estimated winning chance in words ("wins about 6 games in 10"); the review lists the viewer's
+estimated winning chance in words and its likely range ("wins about 6 games in 10 (likely
+between 5 and 7)"), the first with its reason in the game's terms, and a word when the coach
+could not tell the first two apart; the review lists the viewer's
 moves where the estimate dropped most, the largest first and marked, with the better move. Both
 come from ``tutor.bots.coach``, which searches from ``observe(viewer)`` only and seeds itself
 from that observation, so nothing the viewer cannot see shapes the words. The search runs in the
@@ -22,7 +24,6 @@ from typing import TYPE_CHECKING, Callable
 import ipywidgets as w
 
 from tutor.bots import coach
-from tutor.bots.ismcts import search_iterations
 from tutor.lessons import T
 
 from .bot_turns import running_loop, think, to_loop
@@ -182,7 +183,9 @@ class CoachPanel:
         if what == "advice":
             lines = self.advice_lines(rows, lang, viewer)
             head = coach.no_advice(lang) if not lines else \
-                UI["advice"].get(lang).format(n=search_iterations(self.game)[ADVICE_LEVEL])
+                UI["advice"].get(lang).format(n=sum(r.visits for r in rows))
+            verdict = coach.verdict(rows, lang) if len(lines) > 1 else ""
+            head += f" {verdict}" if verdict else ""
             marked = ()
         else:
             lines = [coach.say(self.game, m, lang, viewer) for m in rows]

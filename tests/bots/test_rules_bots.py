@@ -1,11 +1,16 @@
-"""The rule-based bots follow their stated strategy on hand-set positions."""
+"""The rule-based bots follow their stated strategy on hand-set positions, and never pick a move
+that changes nothing (a loop) over one that acts."""
 
+import json
 import random
+
+import pytest
 
 from tests.classified.helpers import position
 from tests.persona.helpers import scenario
 from tutor import bots
 from tutor.engine import Action
+from tutor.games import load
 
 
 def decide(name, state, seat):
@@ -66,3 +71,66 @@ def test_persona_ranks_itself_first_in_a_tie_it_breaks():
         ["DEL-W1", "DEL-A1", "SJT-W1", "SJT-A1", "DEL-M1", "SJT-M1"]]).observe(1)
     ranks = [Action("rank_tie", first=f, second=s) for f, s in ((0, 1), (1, 0))]
     assert bot.decide(obs, ranks, random.Random(0)) == Action("rank_tie", first=1, second=0)
+
+
+# ---- no moves that change nothing ------------------------------------------------------------
+# what a decision itself changes in an observation (the question asked, who is to act, the
+# record of moves): the rest is what a move's result changes
+BOOKKEEPING = ("decision", "to_act", "public_log", "knowledge", "history")
+
+
+def _seen(state, seat) -> str:
+    obs = state.observe(seat)
+    return json.dumps({k: v for k, v in obs.items() if k not in BOOKKEEPING}, sort_keys=True,
+                      default=str)
+
+
+def _after(state, seat, action) -> str:
+    trial = state.copy()
+    trial.apply(seat, action)
+    return _seen(trial, seat)
+
+
+def rules_games(name: str, seeds: int):
+    """(state, seat, legal, choice) at every decision of rules-bot games of ``name``."""
+    game = load(name)
+    for seed in range(seeds):
+        players = (game.min_players, game.max_players)[seed % 2]
+        state = game.new_game(seed=seed, players=players)
+        bot, rng = bots.load("rules", game), random.Random(seed)
+        while not state.is_over:
+            seat = state.to_act[0]
+            legal = state.legal_actions(seat)
+            choice = bot.decide(state.observe(seat), legal, rng)
+            yield state, seat, legal, choice
+            state.apply(seat, choice)
+
+
+@pytest.mark.parametrize("name", ["classified", "infiltration", "persona", "rednotice"])
+def test_a_rules_bot_never_picks_a_move_that_changes_nothing_over_one_that_acts(name):
+    """Where the chosen move leaves the bot's own observation as it was (apart from the
+    question moving on), no other legal move would have changed it either."""
+    for state, seat, legal, choice in rules_games(name, 4):
+        if len(legal) < 2:
+            continue
+        before = _seen(state, seat)
+        if _after(state, seat, choice) != before:
+            continue
+        acting = [a for a in legal if a != choice and _after(state, seat, a) != before]
+        assert not acting, (name, state.history[-1:] if state.history else None, choice,
+                            acting[:3])
+
+
+def test_infiltration_never_selects_a_move_card_that_finds_no_room():
+    """A move card resolves after every selection is revealed, so the observation shows its
+    result late: at the selection, no Advance or Retreat goes where no room lies that way
+    (the bot played Advance in the secret room for six rounds)."""
+    moves = 0
+    for state, seat, legal, choice in rules_games("infiltration", 12):
+        if choice.kind != "select" or choice.card not in ("advance", "retreat"):
+            continue
+        obs = state.observe(seat)
+        room = obs["operatives"][choice.operative]["room"]
+        assert [e for e in obs["edges"] if e[0] == room and e[2] == choice.card], (room, choice)
+        moves += 1
+    assert moves

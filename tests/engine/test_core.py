@@ -62,7 +62,7 @@ def test_options_are_validated_with_the_valid_values_listed():
         GAME.new_game(options={"decksize": 6})
     with pytest.raises(OptionError, match="valid values: 6, 8"):
         GAME.new_game(options={"deck_size": 7})
-    with pytest.raises(OptionError, match="2 to 2 players"):
+    with pytest.raises(OptionError, match="played by 2 players, not 3"):
         GAME.new_game(players=3)
     assert GAME.new_game(options={"deck_size": 8}).options == {"deck_size": 8}
 

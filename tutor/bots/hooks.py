@@ -5,7 +5,9 @@ A game plugs in its own pieces by convention, beside its engine:
 ``determinize(game, observation, rng)``) enables ``ismcts``; a module ``<game package>.rules_bot``
 with a class ``RulesBot(game, **params)`` enables ``rules``; a module ``<game package>.evaluation``
 with ``evaluate(state) -> [winning chance of each seat]`` lets ``ismcts`` stop its playouts
-short of the end. ``random`` works for every game.
+short of the end; a module ``<game package>.coach_terms`` gives the coach its reasons (what a
+move wins, blocks or risks, measured on the player's observation). ``random`` works for every
+game.
 """
 
 from __future__ import annotations
@@ -60,3 +62,9 @@ def evaluator(game) -> Callable | None:
     """``evaluate(state) -> [winning chance of each seat]`` for ``game``, or None."""
     module = _module(game_of(game), "evaluation")
     return None if module is None else module.evaluate
+
+
+def terms_of(game):
+    """The game's coach terms (module ``<game package>.coach_terms``: ``measures(observation)``
+    and ``words(key, side, lang)``), or None."""
+    return _module(game_of(game), "coach_terms")

@@ -180,14 +180,16 @@ class ISMCTSBot:
 
     def search(self, observation: dict, me: int, rng: random.Random,
                legal_actions: Sequence[Action] | None = None,
-               include: Sequence[Action] = ()) -> Node:
-        """Run the iterations (and time budget) from one root; with ``legal_actions`` the
-        rules bot's choice among them gets the prior (and, paired, only the candidates are
-        searched, with the moves in ``include`` besides)."""
-        self._hint, self._root_obs, self._me = None, observation, me
-        if self.prior and self.guide is not None and legal_actions:
-            self._hint = (me, self.guide.decide(observation, legal_actions, rng))
-        root = Node(None)
+               include: Sequence[Action] = (), root: Node | None = None) -> Node:
+        """Run the iterations (and time budget) from one root (``root``: go on with the tree
+        of an earlier search of the same observation); with ``legal_actions`` the rules bot's
+        choice among them gets the prior (and, paired, only the candidates are searched, with
+        the moves in ``include`` besides)."""
+        if root is None:
+            self._hint, self._root_obs, self._me = None, observation, me
+            if self.prior and self.guide is not None and legal_actions:
+                self._hint = (me, self.guide.decide(observation, legal_actions, rng))
+            root = Node(None)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         moves = self.root_moves(observation, legal_actions) if self.paired else None
         if moves is not None:

@@ -78,8 +78,9 @@ class Game:
     def check_players(self, players: Any) -> int:
         players = self.min_players if players is None else players
         if type(players) is not int or not self.min_players <= players <= self.max_players:
-            raise OptionError(f"{self.name} is played by {self.min_players} to "
-                              f"{self.max_players} players, not {short_repr(players)}")
+            count = self.min_players if self.min_players == self.max_players else \
+                f"{self.min_players} to {self.max_players}"
+            raise OptionError(f"{self.name} is played by {count} players, not {short_repr(players)}")
         return players
 
     def validate_options(self, options: dict | None) -> dict:

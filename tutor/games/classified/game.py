@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tutor.engine import Game, Option, ScenarioError
+from tutor.engine.forms import check_form
 
 from .board import Board
 from .cards import CARD_TYPES, card_info
@@ -20,6 +21,7 @@ from .present.board import render_board
 from .present.labels import action_label
 from .positions import CHANCE, THEN, position_spec, replay_then, set_chance
 from .effects.emerald import RULING_E6
+from .forms import FORMS
 from .scenario import build_scenario, seen_cards
 from .table import Table
 from .turn import game_flow
@@ -120,6 +122,7 @@ class ClassifiedInformation(Game):
                  observation: dict | None = None) -> str:
         """``action`` as a sentence in ``lang`` ("Deploy 1 Fortune Teller (Assassin)"); with
         the viewer's observation, Guards they can see are named."""
+        check_form(self.title["en"], action, FORMS)
         return action_label(action, lang, viewer, observation)
 
     def determinize(self, observation: dict, rng):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from html import escape
 
+from tutor.engine.colours import PRINTED
 from tutor.engine.text import Seat
 
 from .cards import TEXTS
@@ -47,12 +48,13 @@ def edge_lines(observation: dict) -> list[str]:
 
 
 def room_box(room: dict, observation: dict, content, lang: str) -> str:
-    """One room: its box, name, tokens, NPCs and operatives."""
+    """One room: its box, name, tokens, NPCs and operatives (a room card is printed: its own
+    paper and ink in both themes)."""
     x, y = position(room["room"])
     fill = FLOOR_FILL[room["floor"]] if room["revealed"] else "#dee2e6"
     title = content.rooms[room["card"]].name[lang] if room["revealed"] else \
         TEXTS.tr("draw_face_down", lang)
-    parts = [f'<g class="rt-room" data-room="{room["room"]}">',
+    parts = [f'<g class="rt-room" {PRINTED} data-room="{room["room"]}">',
              f'<rect x="{x}" y="{y}" width="{ROOM_W}" height="{ROOM_H}" rx="6" fill="{fill}" '
              f'stroke="#343a40"/>',
              f'<text x="{x + 4}" y="{y + 13}" font-size="8" font-weight="bold">'

@@ -7,11 +7,13 @@ from pathlib import Path
 
 from tutor.engine import Game, IllegalAction, Option
 from tutor.engine.errors import UnknownCard
+from tutor.engine.forms import check_form
 
 from . import observe, rounds, scenario, setup
 from .board import Board
 from .cards import card_info, describe
 from .content import CONTENT_ROOT, content_named, register_content
+from .forms import forms
 from .scoring import TIE_BREAKS, winners
 
 CONTENT_SETS = tuple(sorted(p.name for p in CONTENT_ROOT.iterdir() if (p / "set.toml").is_file()))
@@ -93,8 +95,9 @@ class Infiltration(Game):
 
     def describe(self, action, lang: str = "en", viewer: int | None = None) -> str:
         """``action`` as a sentence (operatives by number: the same for every viewer)."""
-        content = next(o.default for o in self.options if o.name == "content")
-        return describe(action, lang, content_named(content))
+        content = content_named(next(o.default for o in self.options if o.name == "content"))
+        check_form(self.title["en"], action, forms(content))
+        return describe(action, lang, content)
 
     def draw(self, observation: dict, lang: str = "en") -> str:
         from .draw import draw

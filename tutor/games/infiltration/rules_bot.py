@@ -4,8 +4,10 @@ From its observation only: it estimates the rounds left before proximity reaches
 average roll 3.5 plus the alarm each round) and the rooms between each of its operatives and
 the way out. With time to spare it downloads where files lie, plays an item whose effects are
 worth more than the action it replaces, and otherwise advances into deeper rooms; once the
-margin is gone (sooner the more it carries) it retreats. Choices inside a card (a room, an
-option, a target) are valued with the same table of effects; ties go to ``rng``.
+margin is gone (sooner the more it carries) it retreats. It never selects Advance or Retreat
+where no room lies that way (Advance in the secret room): such a card changes nothing. Choices
+inside a card (a room, an option, a target) are valued with the same table of effects; ties go
+to ``rng``.
 """
 
 from __future__ import annotations
@@ -15,11 +17,12 @@ import random
 from tutor.bots.base import best_scored, require_actions
 
 from .content import content_named
-from .facility import OUTSIDE, PATH, SECRET
+from .facility import ADVANCE, OUTSIDE, PATH, RETREAT, SECRET
 
 AVERAGE_ROLL = 3.5
 SPARE_ROUNDS = 1.0          # rounds kept in hand before running for the exit
 CARRY = 0.12                # extra rounds of margin per data point carried
+NOWHERE = -20.0             # a move card with no room that way: below every card that acts
 
 
 def exit_distance(node: str, came_from: str | None) -> int:
@@ -85,6 +88,11 @@ class RulesBot:
         margin = SPARE_ROUNDS + CARRY * self._carried(obs, op)
         return rounds_left(obs) <= need + margin
 
+    @staticmethod
+    def _ways(obs: dict, node: str, move: str) -> list[str]:
+        """The rooms one ``move`` (advance or retreat) leads to from ``node``."""
+        return [to for frm, to, how in obs["edges"] if frm == node and how == move]
+
     def _acting(self, obs: dict) -> int | None:
         """The operative whose card is resolving (the top of the pending work)."""
         for task in obs.get("pending", []):
@@ -135,6 +143,8 @@ class RulesBot:
         room = self._room(obs, o["room"])
         running = self._running(obs, op)
         files_here = room["files"] if room else 0
+        if card in (ADVANCE, RETREAT) and not self._ways(obs, o["room"], card):
+            return NOWHERE                    # finds no room that way: the card changes nothing
         if card == "retreat":
             return 10.0 if running else -2.0
         if card == "advance":

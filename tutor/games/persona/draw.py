@@ -15,6 +15,7 @@ from __future__ import annotations
 from html import escape
 from typing import Sequence
 
+from tutor.engine.colours import FAINT, LINE, MUTED, PANEL, PRINTED, WARN
 from tutor.engine.seats import others
 from tutor.engine.text import Seat
 
@@ -27,9 +28,6 @@ COMPANY_COLORS = {"biolife": "#35a7dd", "cosmoco": "#652b80", "jihui": "#029447"
                   "delacruz": "#a39f1c", "sjt": "#bc2026", "lumni": "#936036"}
 HIGHLIGHT = "#f5a623"
 BACK_FILL = "#34495e"
-MUTED = "var(--jp-ui-font-color2, #555555)"       # theme inks and panels (light and dark)
-LINE = "var(--jp-border-color1, #cccccc)"
-PANEL = "var(--jp-layout-color2, #f4f4f4)"
 MARK = "rgba(255, 193, 7, 0.28)"                  # the company being compared
 MINE_TINT = "rgba(33, 150, 243, 0.10)"            # your seat
 OTHER_TINT = "rgba(255, 152, 0, 0.08)"            # the others' seats
@@ -66,7 +64,7 @@ def face_svg(card: str, lang: str, lit: bool = False, scale: float = 0.8, note: 
     rank = rank_name(card, lang)
     fill = "#f3efe2" if is_corporation_card(card) else "#ffffff"
     small = 8 if len(rank) > 9 else 9
-    return (f'<svg class="rt-card" data-card="{escape(card)}" width="{w}" height="{h}" '
+    return (f'<svg class="rt-card" {PRINTED} data-card="{escape(card)}" width="{w}" height="{h}" '
             f'viewBox="0 0 {W} {H}" role="img" aria-label="{title}"><title>{title}</title>'
             f'<rect x="2" y="2" width="{W - 4}" height="{H - 4}" rx="6" fill="{fill}" '
             f'stroke="{stroke}" stroke-width="{sw}"/>'
@@ -84,7 +82,8 @@ def back_svg(lang: str, lit: bool = False, scale: float = 0.8, note: str = "") -
     w, h = round(W * scale), round(H * scale)
     stroke, sw = (HIGHLIGHT, 4) if lit else ("#555555", 1.5)
     name = escape(tr("board.hidden_card", lang))
-    svg = (f'<svg class="rt-card rt-card-back" width="{w}" height="{h}" viewBox="0 0 {W} {H}" '
+    svg = (f'<svg class="rt-card rt-card-back" {PRINTED} width="{w}" height="{h}" '
+           f'viewBox="0 0 {W} {H}" '
            f'role="img" aria-label="{name}"><title>{name}</title>'
            f'<rect x="2" y="2" width="{W - 4}" height="{H - 4}" rx="6" fill="{BACK_FILL}" '
            f'stroke="{stroke}" stroke-width="{sw}"/>'
@@ -93,8 +92,8 @@ def back_svg(lang: str, lit: bool = False, scale: float = 0.8, note: str = "") -
     if not note:
         return svg
     return (f'<span style="display:inline-block;text-align:center;vertical-align:top">{svg}'
-            f'<br><span style="font-size:9px;color:#555555">{escape(note)}</span></span>')
-GREY = "var(--jp-ui-font-color3, #888888)"
+            f'<br><span style="font-size:9px;color:{MUTED}">{escape(note)}</span></span>')
+GREY = FAINT
 
 
 def _catalogue():
@@ -158,7 +157,7 @@ def _lit_style(lit: bool) -> str:
 
 def _chip(company: str, lang: str) -> str:
     color = COMPANY_COLORS.get(company, "#444444")
-    return (f'<span style="display:inline-block;background:{color};color:#ffffff;'
+    return (f'<span {PRINTED} style="display:inline-block;background:{color};color:#ffffff;'
             f'border-radius:4px;padding:0 5px;font-size:11px;font-weight:bold">'
             f'{escape(company_name(company, lang))}</span>')
 
@@ -266,7 +265,7 @@ def _seat(obs: dict, s: dict, lang: str, viewer, hl) -> str:
         if mine and enc.get("card"):
             play.append(f'<span style="display:inline-block;text-align:center;vertical-align:top">'
                         + face_svg(enc["card"], lang, lit_play, note=tr("board.encrypted", lang))
-                        + f'<br><span style="font-size:9px;color:#b35900">'
+                        + f'<br><span style="font-size:9px;color:{WARN}">'
                         f'{escape(tr("board.encrypted_yours", lang))}</span></span>')
         else:
             play.append(back_svg(lang, lit_play, note=tr("board.encrypted", lang)))
@@ -295,8 +294,8 @@ def _mine(obs: dict, lang: str, hl) -> str:
     label = f'{tr("board.hand", lang)} ({len(obs["hand"])})'
     out = zone_html(label, _row(hand, lang), "hand" in hl, "hand")
     actions = "".join(
-        f'<span class="rt-action-card" style="display:inline-block;border:1px solid #555555;'
-        f'border-radius:6px;padding:14px 6px;margin:2px;font-size:11px;background:#ffffff;'
+        f'<span class="rt-action-card" {PRINTED} style="display:inline-block;'
+        f'border:1px solid #555555;border-radius:6px;padding:14px 6px;margin:2px;font-size:11px;background:#ffffff;'
         f'color:#1b1b1b">'
         f'{escape(action_card_name(a, lang))}</span>' for a in obs.get("action_cards", []))
     out += zone_html(tr("board.your_actions", lang), actions or _empty(lang),

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tutor.engine import Game, Option, UnknownCard
+from tutor.engine.forms import check_form
 
 from . import illegal, observe, scenario
 from .archive import run_archive
@@ -15,6 +16,7 @@ from .day import run_day
 from .determinize import determinize as sample_hidden
 from .scoring import run_scoring, winners
 from .draw import draw_board
+from .forms import FORMS
 from .texts import action_text, card_name, card_text, company_name
 
 OPTIONS = (
@@ -95,6 +97,7 @@ class PersonaNonGrata(Game):
 
     def describe(self, action, lang: str = "en", viewer: int | None = None) -> str:
         """``action`` as a sentence in ``lang`` (seats named as ``viewer`` reads them)."""
+        check_form(self.title["en"], action, FORMS)
         return action_text(action, lang, viewer)
 
     def determinize(self, observation: dict, rng):

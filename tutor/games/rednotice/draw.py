@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from html import escape
 
+from tutor.engine.colours import INK, PANEL, PAPER, PRINTED
+
 from . import language as words
 from .components import default_decks
 from .worldmap import default_map, road_cities
 
-STYLE = ("font-family:sans-serif;font-size:12px;color:var(--jp-ui-font-color1,#222);"
-         "background:var(--jp-layout-color1,#fff)")
+STYLE = f"font-family:sans-serif;font-size:12px;color:{INK};background:{PAPER}"
 
 
 def _line(a, b, **attrs) -> str:
@@ -40,8 +41,8 @@ def _roads(obs: dict) -> list[str]:
         if colour:
             x, y = points[0]
             fill = "#fff" if colour == "white" else "#111"
-            out.append(f'<rect class="rn-barrier rn-{colour}" x="{x - 7}" y="{y - 4}" width="14" '
-                       f'height="8" fill="{fill}" stroke="#111" data-road="{escape(key)}"/>')
+            out.append(f'<rect class="rn-barrier rn-{colour}" {PRINTED} x="{x - 7}" '
+                       f'y="{y - 4}" width="14" height="8" fill="{fill}" stroke="#111" data-road="{escape(key)}"/>')
     return out
 
 
@@ -58,9 +59,10 @@ def _cities(obs: dict, lang: str) -> list[str]:
             out.append(f'<circle class="rn-possible" cx="{x}" cy="{y}" r="13" fill="#ffd54f" '
                        f'fill-opacity="0.6"/>')
         out.append(f'<circle class="rn-city" data-city="{cid}" cx="{x}" cy="{y}" r="7" '
-                   f'fill="{colour}" stroke="#222"/>')
+                   f'fill="{colour}" style="stroke:{INK}"/>')
         if cid in searched:
-            out.append(_line((x - 5, y - 5), (x + 5, y + 5), stroke="#222", stroke_width=2))
+            out.append(_line((x - 5, y - 5), (x + 5, y + 5), style=f"stroke:{INK}",
+                             stroke_width=2))
         if cid in cashed:
             out.append(f'<text x="{x + 8}" y="{y - 8}" fill="#2e7d32" font-weight="bold">$</text>')
         out.append(f'<text x="{x}" y="{y + 19}" text-anchor="middle">'
@@ -76,12 +78,12 @@ def _pieces(obs: dict) -> list[str]:
         out.append(f'<polyline class="rn-trail" points="{pts}" fill="none" stroke="#c62828" '
                    f'stroke-width="3" stroke-dasharray="6 3"/>')
     x, y = world.cities[obs["agent_city"]]["pos"]
-    out.append(f'<rect class="rn-agent" x="{x - 9}" y="{y - 28}" width="18" height="14" '
-               f'fill="#1565c0"/><text x="{x}" y="{y - 17}" text-anchor="middle" fill="#fff" '
-               f'font-size="9">FBI</text>')
+    out.append(f'<g class="rn-agent-piece" {PRINTED}><rect class="rn-agent" x="{x - 9}" '
+               f'y="{y - 28}" width="18" height="14" fill="#1565c0"/><text x="{x}" y="{y - 17}" '
+               f'text-anchor="middle" fill="#fff" font-size="9">FBI</text></g>')
     if obs.get("forger_city"):
         x, y = world.cities[obs["forger_city"]]["pos"]
-        out.append(f'<circle class="rn-forger" cx="{x}" cy="{y}" r="5" fill="#c62828" '
+        out.append(f'<circle class="rn-forger" {PRINTED} cx="{x}" cy="{y}" r="5" fill="#c62828" '
                    f'stroke="#fff" stroke-width="2"/>')
     return out
 
@@ -92,8 +94,9 @@ def _radars(obs: dict, lang: str) -> list[str]:
         x, y = data["radar"]
         colour = obs["radars"].get(cid)
         fill = {"white": "#fff", "black": "#111"}.get(colour, "none")
-        out.append(f'<circle class="rn-radar-space" data-continent="{cid}" cx="{x}" cy="{y}" '
-                   f'r="11" fill="{fill}" stroke="{data["colour"]}" stroke-width="3"/>')
+        printed = f" {PRINTED}" if colour else ""
+        out.append(f'<circle class="rn-radar-space"{printed} data-continent="{cid}" '
+                   f'cx="{x}" cy="{y}" r="11" fill="{fill}" stroke="{data["colour"]}" stroke-width="3"/>')
         out.append(f'<text x="{x + 16}" y="{y + 4}">{escape(data["name"][lang])}</text>')
     return out
 
@@ -104,7 +107,8 @@ def svg_map(obs: dict, lang: str = "en") -> str:
     body = _roads(obs) + _radars(obs, lang) + _cities(obs, lang) + _pieces(obs)
     return (f'<svg class="rn-map" viewBox="0 0 {w} {h + 20}" width="100%" '
             f'xmlns="http://www.w3.org/2000/svg" role="img" aria-label="'
-            f'{escape(world.name[lang])}"><rect width="{w}" height="{h + 20}" fill="#eef3f7"/>'
+            f'{escape(world.name[lang])}" style="fill:{INK}"><rect width="{w}" height="{h + 20}" '
+            f'style="fill:{PANEL}"/>'
             + "".join(body) + "</svg>")
 
 

@@ -5,10 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from tutor.engine import Game, Option
+from tutor.engine.forms import check_form
 
 from . import actions, capture, movement, rounds, upgrades  # noqa: F401  (register the tasks)
 from . import illegal, language, scenario
 from .draw import draw as draw_board
+from .forms import forms
 from .determinize import determinize
 from . import observe as observing
 from .board import Board
@@ -93,6 +95,7 @@ class RedNotice(Game):
         return illegal.explain_illegal(state, player, action)
 
     def describe(self, action, lang: str = "en", viewer: int | None = None) -> str:
+        check_form(self.title["en"], action, forms())
         return language.describe(action, lang)
 
     def card(self, card_id: str) -> dict:

@@ -11,6 +11,8 @@ from __future__ import annotations
 from html import escape
 from typing import Sequence
 
+from tutor.engine.colours import FAINT, LINE, MUTED, PANEL, PRINTED
+
 from ..cards import code, number
 from .faces import HIGHLIGHT, back_svg, empty_svg, face_svg
 from .labels import decider_text, prompt_text
@@ -19,10 +21,6 @@ from .text import BOARD, REASONS, card_name, tr, who
 SMALL = 0.72
 # Theme colours (JupyterLab's variables, with a fallback for pages without them): the panels
 # read in the light and the dark theme; card faces keep their own paper.
-MUTED = "var(--jp-ui-font-color2, #555555)"
-FAINT = "var(--jp-ui-font-color3, #888888)"
-LINE = "var(--jp-border-color1, #cccccc)"
-PANEL = "var(--jp-layout-color2, #f4f4f4)"
 MINE_TINT = "rgba(60, 120, 220, 0.10)"
 THEIR_TINT = "rgba(220, 90, 60, 0.10)"
 
@@ -123,7 +121,7 @@ def _hand(view: dict, mine: bool, label: str, part: str, lang: str, lit: bool) -
 def _debt(view: dict, lang: str) -> str:
     if not view.get("react_debt"):
         return ""
-    return (f'<span class="rt-react-debt" style="background:#b35900;color:#ffffff;'
+    return (f'<span class="rt-react-debt" {PRINTED} style="background:#b35900;color:#ffffff;'
             f'padding:1px 6px;border-radius:4px;font-size:11px">'
             f'{escape(tr(BOARD["react_debt"], lang))}</span>')
 

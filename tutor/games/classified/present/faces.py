@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from html import escape
 
+from tutor.engine.colours import FAINT, PANEL, PRINTED, SOFT_LINE
+
 from ..cards import card_type, code, guild
 
 from .text import CODE_WORD, GUILD_NAMES, HIDDEN, SET_NAMES, YOU_KNOW, card_name, tr
@@ -37,6 +39,9 @@ def _wrap(name: str, width: int) -> list[str]:
 
 
 def _frame(inner: str, label: str, highlight: bool, cls: str, data: str, scale: float) -> str:
+    """The card's svg (a face or a back is printed: its own paper and ink in both themes)."""
+    if cls in ("rt-face", "rt-back"):
+        data += f"{PRINTED} "
     w, h = round(WIDTH * scale), round(HEIGHT * scale)
     return (f'<svg class="rt-card {cls}" {data}width="{w}" height="{h}" '
             f'viewBox="0 0 {WIDTH} {HEIGHT}" role="img" aria-label="{label}" '
@@ -113,8 +118,8 @@ def empty_svg(lang: str, label, highlight: bool = False, scale: float = 1.0) -> 
     """An empty spot (dashed outline) with a small label such as "Guard spot 2"."""
     text = escape(label if isinstance(label, str) else tr(label, lang))
     inner = (f'<rect x="3" y="3" width="{WIDTH - 6}" height="{HEIGHT - 6}" rx="7" '
-             f'fill="#f7f7f7" stroke="#aaaaaa" stroke-dasharray="4 3"/>'
+             f'style="fill:{PANEL};stroke:{SOFT_LINE}" stroke-dasharray="4 3"/>'
              f'<text x="{WIDTH // 2}" y="{HEIGHT // 2 + 3}" font-size="8" text-anchor="middle" '
-             f'fill="#888888">{text}</text>')
+             f'style="fill:{FAINT}">{text}</text>')
     return _frame(inner, text, highlight, "rt-empty", "", scale)
 
