@@ -90,6 +90,8 @@ TABLE: dict[str, dict[str, str]] = {
     "undo_tip": {"en": "Take back your last decision", "ja": "直前の決定を取り消す"},
     "no_undo": {"en": "Undo is not available: {reason}", "ja": "取り消しはできません：{reason}"},
     "no_undo_start": {"en": "nothing has been played yet.", "ja": "まだ誰も何も決めていません。"},
+    "no_undo_yours": {"en": "you have not decided anything yet, so there is nothing to undo.",
+                      "ja": "あなたはまだ何も決めていないので、取り消すものはありません。"},
     "no_undo_other": {"en": "you can take back only your own last decision, before anyone else"
                       " decides, and the last decision was {player}'s.",
                       "ja": "取り消せるのは、ほかの人が決める前の自分の直前の決定だけです。"

@@ -45,6 +45,8 @@ def undo_reason(state: "State", player: int, lang: str) -> str | None:
         return None
     if not state.history:
         why = t("no_undo_start", lang)
+    elif all(decision.player != player for decision in state.history):
+        why = t("no_undo_yours", lang)         # others' choices (maybe hidden) are not named
     elif state.history[-1].player != player:
         why = t("no_undo_other", lang, player=player_name(state.history[-1].player, lang, player))
     else:
