@@ -106,3 +106,31 @@ def test_the_tutorial_fits_at_1280_in_the_light_theme(page, app_url, screenshot)
     screenshot(page, "infiltration-tutorial-1280-light")
     assert overflow <= 0
     check_facility_fits(page)
+
+
+# each hand card's name (its line count, words, and whether it fits) and its type in the band
+HAND_CARDS = """() => [...document.querySelectorAll('.rt-piece-card[data-id^="hand-"]')].map((card) => {
+  const lines = (node) => { const range = document.createRange(); range.selectNodeContents(node);
+    return [...range.getClientRects()]; };
+  const sub = card.querySelector('.rt-t-sub'), icon = card.querySelector('.rt-t-icon');
+  const c = card.getBoundingClientRect(), band = lines(icon)[0];
+  return {name: sub.textContent, words: sub.textContent.split(/\\s+/).length,
+          lines: new Set(lines(sub).map((r) => Math.round(r.top))).size,
+          fits: sub.scrollWidth <= sub.clientWidth + 1 && icon.scrollWidth <= icon.clientWidth + 1,
+          type_in_band: band.top >= c.top - 0.5 && band.bottom <= c.top + c.height * 0.2};
+})"""
+
+
+@pytest.mark.parametrize("width,lang", [(390, "ja"), (390, "en"), (1280, "ja")])
+def test_hand_card_names_break_only_between_words_and_types_sit_in_their_band(
+        page, app_url, width, lang):
+    """「ダウンロード」 and 「インターフェース」 on one line, "Tranquilizer" never split; the type
+    ("Action", アクション) inside the card's coloured band, not cut off at its top edge."""
+    page.set_viewport_size({"width": width, "height": 900})
+    page.goto(app_url("infiltration-explorer.ipynb") + f"?lang={lang}")
+    page.wait_for_selector('.rt-piece-card[data-id^="hand-"]', state="visible")
+    cards = page.evaluate(HAND_CARDS)
+    assert len(cards) >= 8
+    for card in cards:
+        assert card["lines"] <= card["words"] and card["fits"], card
+        assert card["type_in_band"], card
