@@ -16,7 +16,7 @@ from tutor.engine import Action
 from .action_picker import ActionLabel, ActionPicker, KindLabel
 from .bot_turns import MAX_BOT_MOVES, BotTurns
 from .guard import GuardedCallbacks, guarded
-from .i18n import player_name, t
+from .i18n import list_sep, player_name, t
 from .language import LanguageSwitch
 from .lesson_view import RenderBoard
 from .log import EventText, LogPanel
@@ -251,7 +251,7 @@ class PlayView(GuardedCallbacks):
         if state.is_over:
             result = state.result or {}
             winners = result.get("winners", [])
-            names = ", ".join(player_name(p, lang, viewer) for p in winners)
+            names = list_sep(lang).join(player_name(p, lang, viewer) for p in winners)
             line = t("winners", lang, players=names) if winners else t("draw", lang)
             if self.result_text is not None:
                 line = self.result_text(result, lang, viewer)

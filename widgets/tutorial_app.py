@@ -17,7 +17,7 @@ from tutor.lessons import Lesson, LessonRunner, T
 from .action_picker import KindLabel
 from .lesson_view import LessonView, RenderBoard
 from .log import EventText
-from .i18n import SENTENCE_ENDS, t
+from .i18n import SENTENCE_ENDS, list_sep, t
 from .page import follow_page_lang
 from .theme import TINT, WARN
 
@@ -37,7 +37,7 @@ def ruling_note_html(catalogue: "Catalogue", rule_ids: Iterable[str], lang: str,
                if r in catalogue and catalogue[r].is_ruling]
     if not rulings:
         return ""
-    titles = ("、" if lang == "ja" else ", ").join(r.title[lang] for r in rulings)
+    titles = list_sep(lang).join(r.title[lang] for r in rulings)
     text = note.get(lang).format(titles=titles)
     if titles.endswith(SENTENCE_ENDS):           # "Where can she be?." -> "Where can she be?"
         text = text.replace(titles + ".", titles).replace(titles + "。", titles)

@@ -201,3 +201,12 @@ def test_the_dial_fills_its_last_segment_only_at_the_end():
         obs["proximity"] = value
         dial = next(p for p in monitor_zone(obs, "en").pieces if p.id == "proximity-dial")
         assert dial.label.count("▰") == filled, value
+
+
+def test_japanese_operative_lines_use_one_kind_of_separator():
+    """「手札8枚・ファイル0、1.1にいる」: the Latin "·" of the English line is not mixed in."""
+    from widgets.infiltration.table import operatives_zone
+    obs = GAME.new_game(seed=1, players=3).observe(0)
+    subs = [p.sub for p in operatives_zone(obs, "ja").pieces]
+    assert subs and all("·" not in s and "、" in s for s in subs), subs
+    assert all(" · " in p.sub for p in operatives_zone(obs, "en").pieces)

@@ -102,9 +102,9 @@ def operatives_zone(obs: dict, lang: str) -> Zone:
         if o["has_selected"]:
             marks.append(ui("chosen", lang))
         who = seat_name(o["owner"], lang, obs["viewer"])
-        sub = " · ".join([ui("op_sub", lang, cards=ui_count("n_cards", lang, o["hand_size"]),
-                             files=ui_count("n_files", lang, o["files"])), where,
-                          *marks])
+        parts = [ui("op_sub", lang, cards=ui_count("n_cards", lang, o["hand_size"]),
+                    files=ui_count("n_files", lang, o["files"])), where, *marks]
+        sub = ("、" if lang == "ja" else " · ").join(parts)
         pieces.append(Piece(f"opinfo-{o['operative']}", kind="note",
                             label=ui("op_line", lang, who=who,
                                      name=operative_name(obs, o["operative"], lang)), sub=sub))
