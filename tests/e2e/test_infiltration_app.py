@@ -45,6 +45,26 @@ FACILITY_GEOMETRY = """() => {
 }"""
 
 
+# the lesson's arrows (each pointed element's ::before) that cover a line of the table's text
+ARROWS_OVER_TEXT = """() => {
+  const lines = [...document.querySelectorAll('.rt-t-prompt, .rt-t-zone-label')].flatMap((n) => {
+    const range = document.createRange(); range.selectNodeContents(n);
+    return [...range.getClientRects()].map((r) => [n.textContent, r]); });
+  const hits = [];
+  for (const node of document.querySelectorAll('.rt-pointed')) {
+    const st = getComputedStyle(node, '::before');
+    if (st.content === 'none') continue;
+    const box = node.getBoundingClientRect(), w = parseFloat(st.width), h = parseFloat(st.height);
+    const left = box.left + parseFloat(st.left) - w / 2, top = box.top + parseFloat(st.top);
+    for (const [text, r] of lines) {
+      if (left < r.right && r.left < left + w && top < r.bottom && r.top < top + h)
+        hits.push([node.dataset.id, text]);
+    }
+  }
+  return hits;
+}"""
+
+
 def check_facility_fits(page) -> None:
     """The room V on screen: every piece on the map, none over another, taps >= 32 px."""
     geometry = page.evaluate(FACILITY_GEOMETRY)
@@ -70,6 +90,7 @@ def test_lesson_one_by_clicking_the_board_only(page, app_url, screenshot):
     assert not RULE_ID.search(text), RULE_ID.search(text).group(0)
     assert "the tutor's own set" in text and "Scores:" in text
     screenshot(page, "infiltration-lesson-1-done")
+    assert page.locator(".rt-pointed").count() and page.evaluate(ARROWS_OVER_TEXT) == []
     assert errors == []
 
 
