@@ -130,7 +130,8 @@ def test_the_tutorial_fits_at_1280_in_the_light_theme(page, app_url, screenshot)
 
 
 # each hand card's name (its line count, words, and whether it fits) and its type in the band
-HAND_CARDS = """() => [...document.querySelectorAll('.rt-piece-card[data-id^="hand-"]')].map((card) => {
+HAND_CARDS = """() => [...document.querySelectorAll('.rt-piece-card[data-id^="hand-"]')].map(
+  (card) => {
   const lines = (node) => { const range = document.createRange(); range.selectNodeContents(node);
     return [...range.getClientRects()]; };
   const sub = card.querySelector('.rt-t-sub'), icon = card.querySelector('.rt-t-icon');

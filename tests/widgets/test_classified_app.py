@@ -21,8 +21,7 @@ from .app_checks import (check_end_of_lesson, assert_not_shown, check_first_less
                          check_japanese_at_first_move, check_language_keeps_lesson_and_step,
                          check_lesson_picker_opens, check_ruling_note_follows_the_step,
                          check_explorer_css_classes, check_tutorial_css_classes,
-                         check_wrong_move_changes_nothing,
-                         finish_lesson)
+                         check_wrong_move_changes_nothing, finish_lesson)
 from .tree import japanese, synced_text, widget_tree
 
 CARD_ID = re.compile(r"\b[CERP]\d[abc]?-(?:G|A|S1|S2)\b")

@@ -15,8 +15,8 @@ from widgets.infiltration import InfiltrationExplorer, InfiltrationTutorial, sce
 from widgets.infiltration.table import monitor_zone
 
 from .app_checks import (check_end_of_lesson, check_explorer_css_classes,
-                         check_japanese_at_first_move,
-                         check_tutorial_css_classes, finish_lesson_on_table)
+                         check_japanese_at_first_move, check_tutorial_css_classes,
+                         finish_lesson_on_table)
 from .tree import japanese, synced_text
 
 

@@ -22,8 +22,8 @@ from .app_checks import (check_end_of_lesson, assert_not_shown, check_explorer_c
                          check_first_lesson_by_clicking, check_japanese_at_first_move,
                          check_language_keeps_lesson_and_step, check_lesson_picker_opens,
                          check_ruling_note_follows_the_step, check_solution_praised_in_japanese,
-                         check_tutorial_css_classes, check_wrong_move_changes_nothing,
-                         click_next, finish_lesson)
+                         check_tutorial_css_classes, check_wrong_move_changes_nothing, click_next,
+                         finish_lesson)
 from .tree import japanese, synced_text
 
 

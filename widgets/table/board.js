@@ -52,7 +52,8 @@ function frame(piece) {
 // The width in em of the longest word of ``text`` (a wide character 1, a narrow one 0.6), so
 // the CSS can shrink a name until its longest word fits on one line.
 function longestWordEms(text) {
-  const ems = (word) => [...word].reduce((sum, ch) => sum + (ch.codePointAt(0) > 0x2e80 ? 1 : 0.6), 0);
+  const width = (ch) => (ch.codePointAt(0) > 0x2e80 ? 1 : 0.6);
+  const ems = (word) => [...word].reduce((sum, ch) => sum + width(ch), 0);
   return Math.max(1, ...text.split(/\s+/).map(ems)).toFixed(2);
 }
 
