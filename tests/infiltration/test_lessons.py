@@ -118,6 +118,10 @@ def test_setting_up_says_what_the_board_shows():
     up = [r["room"] for r in runner.observation["rooms"] if r["revealed"]]
     assert up == ["1.1"] and "Only room 1.1 has been turned face up" in runner.text().en
     assert "表向きになったのは部屋1.1だけ" in runner.text().ja
+    runner = step_at("infiltration-setup", "entry")
+    raised = [e for e in runner.events if e["kind"] == "alarm"]
+    assert len(raised) == 3 and raised[-1]["alarm"] == runner.observation["alarm"] == 3
+    assert "that is why the alarm already shows 3" in runner.text().en
     runner = step_at("infiltration-setup", "first")
     obs = runner.observation
     assert (obs["alarm"], obs["proximity"]) == (3, 0)

@@ -82,10 +82,11 @@ SETUP = Lesson(
                 highlight=["facility"]),
         explain("entry", [P + "setup.entry", P + "ruling.entry_effects"],
                 T("The first first-floor room (1.1) is turned face up: it is the entry room, "
-                  "and all operatives start there. Its reveal effect applied once and its enter "
-                  "effect once for each operative.",
+                  "and all operatives start there. Its reveal effect was applied once, then its "
+                  "enter effect once for each operative: that is why the alarm already shows 3.",
                   "1階の最初の部屋（1.1）が表向きになりました。これが入口の部屋で、全エージェントは"
-                  "ここから始めます。公開効果は1回、侵入効果はエージェントごとに1回適用されました。"),
+                  "ここから始めます。公開効果が1回、続いて侵入効果がエージェントごとに1回適用"
+                  "されました。アラームがすでに3なのはそのためです。"),
                 highlight=["facility", "operatives"]),
         explain("files", [P + "room.files", P + "ruling.random_files", P + "ruling.file_split"],
                 T("A revealed room gets its file tokens face down from the reserve. They are "
