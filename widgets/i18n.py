@@ -6,6 +6,8 @@ own strings (action labels, event templates) in their app modules, as ``T(en, ja
 
 from __future__ import annotations
 
+from tutor.engine.text import list_sep  # noqa: F401  (the widgets' import of it)
+
 LANGS = ("en", "ja")
 LANG_NAMES = {"en": "English", "ja": "日本語"}
 
@@ -18,25 +20,28 @@ TABLE: dict[str, dict[str, str]] = {
     "step_of": {"en": "Step {n} of {total}", "ja": "ステップ {n} / {total}"},
     "lesson_done": {"en": "Lesson complete. Well done!", "ja": "レッスン完了です。お疲れさまでした！"},
     "your_move": {"en": "Your move", "ja": "あなたの手番"},
+    "next_lesson": {"en": "Next lesson: {title}", "ja": "次のレッスン：{title}"},
+    "last_lesson": {"en": "This was the last lesson of this game.",
+                    "ja": "これがこのゲームの最後のレッスンです。"},
     "press_next": {"en": "Press Next to continue.", "ja": "「次へ」を押して進みましょう。"},
     "feedback_correct": {"en": "Correct", "ja": "正解"},
     "feedback_wrong": {"en": "Not this move", "ja": "その手ではありません"},
     "feedback_illegal": {"en": "Not allowed", "ja": "ルール違反"},
     "feedback_hint": {"en": "Hint", "ja": "ヒント"},
-    "feedback_not_now": {"en": "No move now", "ja": "今は指せません"},
+    "feedback_not_now": {"en": "No move now", "ja": "今は選ぶ手はありません"},
     "error_kept": {"en": "The tutor hit an error ({error}); your progress is kept.",
                    "ja": "チュートリアルでエラーが発生しました（{error}）。進み具合はそのまま残っています。"},
     "highlight": {"en": "Look at: {parts}", "ja": "注目: {parts}"},
     # action picker
     "go": {"en": "Go", "ja": "決定"},
-    "no_actions": {"en": "Nothing to play now.", "ja": "今は指す手がありません。"},
+    "no_actions": {"en": "Nothing to play now.", "ja": "今は選べる手がありません。"},
     "choose": {"en": "Choose your move:", "ja": "手を選んでください："},
     "choose_list": {"en": "Or choose from the list of legal moves:",
-                    "ja": "または、指せる手の一覧から選んでください："},
+                    "ja": "または、選べる手の一覧から選んでください："},
     "moves_list": {"en": "Or choose from the list of {n} legal moves",
-                   "ja": "または、指せる手の一覧（{n}手）から選ぶ"},
+                   "ja": "または、選べる手の一覧（{n}手）から選ぶ"},
     "moves_list_one": {"en": "Or choose from the list of 1 legal move",
-                       "ja": "または、指せる手の一覧（1手）から選ぶ"},
+                       "ja": "または、選べる手の一覧（1手）から選ぶ"},
     # clickable board
     "table_cancel": {"en": "Cancel", "ja": "キャンセル"},
     "table_target": {"en": "{verb}: choose a target (Esc to cancel)",
@@ -73,20 +78,22 @@ TABLE: dict[str, dict[str, str]] = {
     "source": {"en": "Source: {source}", "ja": "出典: {source}"},
     "reason": {"en": "Why: {reason}", "ja": "理由: {reason}"},
     "option": {"en": "Game option: {option}", "ja": "ゲームオプション: {option}"},
-    "related": {"en": "Related: {ids}", "ja": "関連: {ids}"},
+    "related": {"en": "Related: {ids}", "ja": "関連：{ids}"},
     "for_designers": {"en": "For designers", "ja": "デザイナー向け"},
     # players and play
     "you": {"en": "You", "ja": "あなた"},
     "player": {"en": "Player {n}", "ja": "プレイヤー{n}"},
     "to_act": {"en": "To act: {players}", "ja": "手番: {players}"},
     "game_over": {"en": "Game over.", "ja": "ゲーム終了。"},
-    "winners": {"en": "Winner: {players}", "ja": "勝者: {players}"},
+    "winners": {"en": "Winner: {players}", "ja": "勝者：{players}"},
     "draw": {"en": "Nobody wins: a draw.", "ja": "勝者なし。引き分けです。"},
     "new_game": {"en": "New game", "ja": "新しいゲーム"},
     "undo": {"en": "Undo", "ja": "取り消し"},
     "undo_tip": {"en": "Take back your last decision", "ja": "直前の決定を取り消す"},
     "no_undo": {"en": "Undo is not available: {reason}", "ja": "取り消しはできません：{reason}"},
     "no_undo_start": {"en": "nothing has been played yet.", "ja": "まだ誰も何も決めていません。"},
+    "no_undo_yours": {"en": "you have not decided anything yet, so there is nothing to undo.",
+                      "ja": "あなたはまだ何も決めていないので、取り消すものはありません。"},
     "no_undo_other": {"en": "you can take back only your own last decision, before anyone else"
                       " decides, and the last decision was {player}'s.",
                       "ja": "取り消せるのは、ほかの人が決める前の自分の直前の決定だけです。"

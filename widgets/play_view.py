@@ -16,7 +16,7 @@ from tutor.engine import Action
 from .action_picker import ActionLabel, ActionPicker, KindLabel
 from .bot_turns import MAX_BOT_MOVES, BotTurns
 from .guard import GuardedCallbacks, guarded
-from .i18n import player_name, t
+from .i18n import list_sep, player_name, t
 from .language import LanguageSwitch
 from .lesson_view import RenderBoard
 from .log import EventText, LogPanel
@@ -45,6 +45,8 @@ def undo_reason(state: "State", player: int, lang: str) -> str | None:
         return None
     if not state.history:
         why = t("no_undo_start", lang)
+    elif all(decision.player != player for decision in state.history):
+        why = t("no_undo_yours", lang)         # others' choices (maybe hidden) are not named
     elif state.history[-1].player != player:
         why = t("no_undo_other", lang, player=player_name(state.history[-1].player, lang, player))
     else:
@@ -249,7 +251,7 @@ class PlayView(GuardedCallbacks):
         if state.is_over:
             result = state.result or {}
             winners = result.get("winners", [])
-            names = ", ".join(player_name(p, lang, viewer) for p in winners)
+            names = list_sep(lang).join(player_name(p, lang, viewer) for p in winners)
             line = t("winners", lang, players=names) if winners else t("draw", lang)
             if self.result_text is not None:
                 line = self.result_text(result, lang, viewer)

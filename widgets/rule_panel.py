@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Iterable
 
 import ipywidgets as w
 
-from .i18n import count, t
+from .i18n import count, list_sep, t
 from .sources import human_source
 from .theme import INFO, MUTED
 
@@ -31,14 +31,13 @@ def provenance_html(rule: "Rule", lang: str) -> str:
 
 
 def designer_html(rule: "Rule", lang: str) -> str:
-    """The rule's id, raw source, option and related ids, folded away for designers."""
+    """The rule's id, raw source and option, folded away for designers (its related rules are
+    named by title outside the fold, in the page's language)."""
     lines = [f"<code>{escape(rule.id)}</code>"]
     if rule.source:
         lines.append(escape(rule.source))
     if rule.option:
         lines.append(escape(t("option", lang, option=rule.option)))
-    if rule.related:
-        lines.append(escape(t("related", lang, ids=", ".join(rule.related))))
     return (f'<details class="rt-rule-detail" style="font-size:11px;color:{MUTED}">'
             f'<summary>{escape(t("for_designers", lang))}</summary>'
             + "<br>".join(lines) + "</details>")
@@ -50,7 +49,7 @@ def rule_html(rule: "Rule", lang: str, catalogue: "Catalogue | None" = None) -> 
     titles = [catalogue[r].title[lang] for r in rule.related if catalogue and r in catalogue]
     if titles:
         related = (f'<div style="font-size:11px;color:{MUTED}">'
-                   f'{escape(t("related", lang, ids=", ".join(titles)))}</div>')
+                   f'{escape(t("related", lang, ids=list_sep(lang).join(titles)))}</div>')
     border = RULING_COLOR if rule.is_ruling else INFO
     return (f'<div class="rt-rule" data-rule="{escape(rule.id)}" style="margin:6px 0;'
             f'padding:4px 8px;border-left:4px solid {border}">'

@@ -17,7 +17,7 @@ from tutor.lessons import Lesson, LessonRunner, T
 from .action_picker import KindLabel
 from .lesson_view import LessonView, RenderBoard
 from .log import EventText
-from .i18n import SENTENCE_ENDS
+from .i18n import SENTENCE_ENDS, list_sep, t
 from .page import follow_page_lang
 from .theme import TINT, WARN
 
@@ -37,7 +37,7 @@ def ruling_note_html(catalogue: "Catalogue", rule_ids: Iterable[str], lang: str,
                if r in catalogue and catalogue[r].is_ruling]
     if not rulings:
         return ""
-    titles = ("、" if lang == "ja" else ", ").join(r.title[lang] for r in rulings)
+    titles = list_sep(lang).join(r.title[lang] for r in rulings)
     text = note.get(lang).format(titles=titles)
     if titles.endswith(SENTENCE_ENDS):           # "Where can she be?." -> "Where can she be?"
         text = text.replace(titles + ".", titles).replace(titles + "。", titles)
@@ -77,7 +77,14 @@ class OwnerHooks:
 
 
 class HookedLessonView(OwnerHooks, LessonView):
-    """LessonView that calls its owner's hooks on every redraw."""
+    """LessonView that calls its owner's hooks on every redraw; at the end of a lesson its Next
+    button opens the owner's next lesson."""
+
+    def _next(self) -> None:
+        if self.runner.finished and self.owner.next_lesson() is not None:
+            self.owner.start_lesson(self.owner.next_lesson())
+        else:
+            super()._next()
 
 
 class TutorialApp:
@@ -90,7 +97,8 @@ class TutorialApp:
     hooks use must exist before ``super().__init__`` is called.
 
     Stable CSS classes: ``rt-lesson-picker`` (the lesson Dropdown), ``css``, ``rt-next`` /
-    ``rt-back`` / ``rt-hint`` / ``rt-restart`` (stepper buttons), ``rt-step`` (step header),
+    ``rt-back`` / ``rt-hint`` / ``rt-restart`` (stepper buttons; at the end of a lesson
+    ``rt-next`` opens the next one), ``rt-step`` (step header),
     ``rt-board``, ``rt-actions``, ``rt-log``, ``rt-kind-<kind>`` on each action row,
     ``rt-ruling-note`` inside the note.
     """
@@ -173,12 +181,26 @@ class TutorialApp:
         """Start lesson ``index`` from its first step."""
         self.lesson_picker.value = index
 
+    def next_lesson(self) -> int | None:
+        """The index of the lesson after the open one (None after the last)."""
+        following = self.lesson_picker.value + 1
+        return following if following < len(self.lessons) else None
+
+    def start_lesson(self, index: int) -> None:
+        """Start lesson ``index`` from its first step without redrawing (the caller does)."""
+        self._relabelling = True                 # not a new choice: no second redraw
+        try:
+            self.lesson_picker.value = index
+        finally:
+            self._relabelling = False
+        self.view.runner = LessonRunner(self.lessons[index], self.game)
+        self.view.error = None
+        self._lesson_opened()
+
     def _picked(self, change) -> None:
         if self._relabelling:
             return
-        self.view.runner = LessonRunner(self.lessons[change["new"]], self.game)
-        self.view.error = None
-        self._lesson_opened()
+        self.start_lesson(change["new"])
         self.view.render()
 
     def _after_render(self, view: LessonView) -> None:
@@ -193,6 +215,22 @@ class TutorialApp:
         self.note.value = ruling_note_html(self.game.catalogue, view.runner.step.rules, lang,
                                            self.ruling_note)
         widen_rows(view.picker)
+        self._offer_next_lesson(view)
+
+    def _offer_next_lesson(self, view: LessonView) -> None:
+        """At the end of a lesson Next names and opens the next one; after the last lesson a
+        line says so."""
+        if not view.runner.finished:
+            return
+        button, lang, following = view.stepper.next_button, view.lang, self.next_lesson()
+        if following is not None:
+            title = f"{following + 1}. {self.lessons[following].title.get(lang)}"
+            button.description = button.tooltip = t("next_lesson", lang, title=title)
+            button.disabled = False
+        else:
+            view.stepper.feedback.value += (
+                f'<div class="rt-last-lesson" style="margin:4px 0">'
+                f'{escape(t("last_lesson", lang))}</div>')
 
     def _repr_mimebundle_(self, **kwargs):
         return self.widget._repr_mimebundle_(**kwargs)

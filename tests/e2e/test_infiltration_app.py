@@ -45,6 +45,26 @@ FACILITY_GEOMETRY = """() => {
 }"""
 
 
+# the lesson's arrows (each pointed element's ::before) that cover a line of the table's text
+ARROWS_OVER_TEXT = """() => {
+  const lines = [...document.querySelectorAll('.rt-t-prompt, .rt-t-zone-label')].flatMap((n) => {
+    const range = document.createRange(); range.selectNodeContents(n);
+    return [...range.getClientRects()].map((r) => [n.textContent, r]); });
+  const hits = [];
+  for (const node of document.querySelectorAll('.rt-pointed')) {
+    const st = getComputedStyle(node, '::before');
+    if (st.content === 'none') continue;
+    const box = node.getBoundingClientRect(), w = parseFloat(st.width), h = parseFloat(st.height);
+    const left = box.left + parseFloat(st.left) - w / 2, top = box.top + parseFloat(st.top);
+    for (const [text, r] of lines) {
+      if (left < r.right && r.left < left + w && top < r.bottom && r.top < top + h)
+        hits.push([node.dataset.id, text]);
+    }
+  }
+  return hits;
+}"""
+
+
 def check_facility_fits(page) -> None:
     """The room V on screen: every piece on the map, none over another, taps >= 32 px."""
     geometry = page.evaluate(FACILITY_GEOMETRY)
@@ -70,6 +90,7 @@ def test_lesson_one_by_clicking_the_board_only(page, app_url, screenshot):
     assert not RULE_ID.search(text), RULE_ID.search(text).group(0)
     assert "the tutor's own set" in text and "Scores:" in text
     screenshot(page, "infiltration-lesson-1-done")
+    assert page.locator(".rt-pointed").count() and page.evaluate(ARROWS_OVER_TEXT) == []
     assert errors == []
 
 
@@ -106,3 +127,32 @@ def test_the_tutorial_fits_at_1280_in_the_light_theme(page, app_url, screenshot)
     screenshot(page, "infiltration-tutorial-1280-light")
     assert overflow <= 0
     check_facility_fits(page)
+
+
+# each hand card's name (its line count, words, and whether it fits) and its type in the band
+HAND_CARDS = """() => [...document.querySelectorAll('.rt-piece-card[data-id^="hand-"]')].map(
+  (card) => {
+  const lines = (node) => { const range = document.createRange(); range.selectNodeContents(node);
+    return [...range.getClientRects()]; };
+  const sub = card.querySelector('.rt-t-sub'), icon = card.querySelector('.rt-t-icon');
+  const c = card.getBoundingClientRect(), band = lines(icon)[0];
+  return {name: sub.textContent, words: sub.textContent.split(/\\s+/).length,
+          lines: new Set(lines(sub).map((r) => Math.round(r.top))).size,
+          fits: sub.scrollWidth <= sub.clientWidth + 1 && icon.scrollWidth <= icon.clientWidth + 1,
+          type_in_band: band.top >= c.top - 0.5 && band.bottom <= c.top + c.height * 0.2};
+})"""
+
+
+@pytest.mark.parametrize("width,lang", [(390, "ja"), (390, "en"), (1280, "ja")])
+def test_hand_card_names_break_only_between_words_and_types_sit_in_their_band(
+        page, app_url, width, lang):
+    """「ダウンロード」 and 「インターフェース」 on one line, "Tranquilizer" never split; the type
+    ("Action", アクション) inside the card's coloured band, not cut off at its top edge."""
+    page.set_viewport_size({"width": width, "height": 900})
+    page.goto(app_url("infiltration-explorer.ipynb") + f"?lang={lang}")
+    page.wait_for_selector('.rt-piece-card[data-id^="hand-"]', state="visible")
+    cards = page.evaluate(HAND_CARDS)
+    assert len(cards) >= 8
+    for card in cards:
+        assert card["lines"] <= card["words"] and card["fits"], card
+        assert card["type_in_band"], card

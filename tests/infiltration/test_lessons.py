@@ -101,3 +101,44 @@ def test_hints_quote_the_move_as_the_game_describes_it():
                 assert GAME.describe(step.solution, "ja") in step.hint.ja, step.id
                 quoted += 1
     assert quoted >= 5
+
+
+def step_at(lesson_id: str, step_id: str) -> LessonRunner:
+    """A runner of ``lesson_id`` at its step ``step_id`` (explanations only before it)."""
+    runner = LessonRunner(BY_ID[lesson_id], GAME)
+    while runner.step.id != step_id:
+        assert runner.next(), step_id
+    return runner
+
+
+def test_setting_up_says_what_the_board_shows():
+    """Room 1.1 is face up from the first step and the entry room raised the alarm: the words
+    say so instead of "all face down" and "alarm 0"."""
+    runner = step_at("infiltration-setup", "facility")
+    up = [r["room"] for r in runner.observation["rooms"] if r["revealed"]]
+    assert up == ["1.1"] and "Only room 1.1 has been turned face up" in runner.text().en
+    assert "表向きになったのは部屋1.1だけ" in runner.text().ja
+    runner = step_at("infiltration-setup", "entry")
+    raised = [e for e in runner.events if e["kind"] == "alarm"]
+    assert len(raised) == 3 and raised[-1]["alarm"] == runner.observation["alarm"] == 3
+    assert "that is why the alarm already shows 3" in runner.text().en
+    runner = step_at("infiltration-setup", "first")
+    obs = runner.observation
+    assert (obs["alarm"], obs["proximity"]) == (3, 0)
+    assert "raised the alarm to 3; proximity is still 00" in runner.text().en
+    assert "アラームはすでに3に上がっています。接近度は00のままです" in runner.text().ja
+
+
+def test_a_wrong_escape_says_proximity_reaches_99_and_never_passes_it():
+    runner = step_at("infiltration-goal", "escape")
+    wrong = next(a for a in runner.legal_actions if not runner.step.accepts(a))
+    message = runner.try_move(wrong).message
+    assert "reach 99 this round and the game ends there" in message.en and "pass" not in message.en
+    assert "99に達し" in message.ja and "超え" not in message.ja
+
+
+def test_the_extract_card_has_one_japanese_name():
+    rule = GAME.catalogue["infiltration.ruling.no_extract"]
+    texts = [rule.title["ja"], rule.text["ja"], rule.reason["ja"],
+             step_at("infiltration-setup", "hands").text().ja]
+    assert all("抽出" in text and "脱出" not in text for text in texts)

@@ -49,7 +49,7 @@ PASSING = Lesson(
     steps=[
         explain("offered", "core.legal",
                 T("Only the actions offered now are legal: challenge or pass.",
-                  "今指せるのは提示された手だけです。チャレンジかパスです。"),
+                  "今選べるのは提示された手だけです。チャレンジかパスです。"),
                 highlight=["actions"]),
         move("pass", lambda action: action.kind == "pass", "toy.challenge",
              T("A 44 is middling. Pass to take a safe draw.",

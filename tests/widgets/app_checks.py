@@ -106,10 +106,41 @@ def check_first_lesson_by_clicking(tutorial, lessons, game: str) -> None:
     assert view.stepper.back_button.disabled and "Step 1 of" in view.stepper.header.value
     finish_lesson(tutorial)
     assert view.runner.finished and "Lesson complete" in view.stepper.feedback.value
-    assert view.stepper.next_button.disabled
+    assert view.stepper.next_button.description.startswith("Next lesson: 2. ")
     log = view.log.widget.value                  # citations name the rule, ids only for designers
     assert f'data-rule="{game}.' in log and "<summary>For designers</summary>" in log
     assert f"rule {game}." not in log
+
+
+def check_next_lesson_opens(tutorial, lessons) -> None:
+    """At the end of a lesson (not the last) Next names the next lesson in the page's language
+    and opens it at its first step."""
+    view, stepper = tutorial.view, tutorial.view.stepper
+    index = tutorial.lesson_picker.value
+    button = stepper.next_button
+    assert view.runner.finished and not button.disabled
+    assert button.description == f"Next lesson: {index + 2}. {lessons[index + 1].title.en}"
+    view.language.lang = "ja"
+    assert button.description == f"次のレッスン：{index + 2}. {lessons[index + 1].title.ja}"
+    view.language.lang = "en"
+    button.click()
+    assert tutorial.lesson_picker.value == index + 1 and view.runner.lesson is lessons[index + 1]
+    assert view.runner.index == 0 and "Step 1 of" in stepper.header.value
+    assert button.description == "Next" and "last lesson" not in stepper.feedback.value
+
+
+def check_end_of_lesson(tutorial, lessons) -> None:
+    """At the end of a finished lesson: Next opens the next one, or, after the last lesson,
+    Next is off and a plain sentence says it was the last (in both languages)."""
+    if tutorial.lesson_picker.value + 1 < len(lessons):
+        check_next_lesson_opens(tutorial, lessons)
+        return
+    stepper = tutorial.view.stepper
+    assert tutorial.view.runner.finished and stepper.next_button.disabled
+    assert "This was the last lesson of this game." in stepper.feedback.value
+    tutorial.view.language.lang = "ja"
+    assert "これがこのゲームの最後のレッスンです。" in stepper.feedback.value
+    tutorial.view.language.lang = "en"
 
 
 def check_wrong_move_changes_nothing(tutorial, wrong=None) -> str:

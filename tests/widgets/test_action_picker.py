@@ -41,7 +41,7 @@ def test_picker_reuses_its_rows_and_forgets_stale_labels():
     assert picker.rows[1].dropdown.options == () and picker.rows[1].button.description == ""
     assert picker.rows[1].box.layout.display == "none"
     picker.update([], "ja")
-    assert picker.prompt.value == "今は指す手がありません。"
+    assert picker.prompt.value == "今は選べる手がありません。"
     with pytest.raises(KeyError):
         picker.row("deploy")
 
@@ -78,7 +78,7 @@ def test_a_folded_list_names_its_moves_and_draws_rows_only_when_opened():
     assert picker.toggle.description == "Or choose from the list of 4 legal moves"
     assert row_labels(picker) == []                     # no row's labels were drawn or kept
     picker.update([Action("pass")], "ja")
-    assert picker.toggle.description == "または、指せる手の一覧（1手）から選ぶ"
+    assert picker.toggle.description == "または、選べる手の一覧（1手）から選ぶ"
     picker.update([Action("pass")], "en")
     assert picker.toggle.description == "Or choose from the list of 1 legal move"
     picker.toggle.value = True                          # the learner opens it

@@ -17,12 +17,11 @@ from widgets.classified import (POSSIBLE, RULED_OUT, UNKNOWN, ClassifiedExplorer
                                 prompt_text, render_board)
 from tutor.games.classified.present.events import EVENTS
 
-from .app_checks import (assert_not_shown, check_first_lesson_by_clicking,
+from .app_checks import (check_end_of_lesson, assert_not_shown, check_first_lesson_by_clicking,
                          check_japanese_at_first_move, check_language_keeps_lesson_and_step,
                          check_lesson_picker_opens, check_ruling_note_follows_the_step,
                          check_explorer_css_classes, check_tutorial_css_classes,
-                         check_wrong_move_changes_nothing,
-                         finish_lesson)
+                         check_wrong_move_changes_nothing, finish_lesson)
 from .tree import japanese, synced_text, widget_tree
 
 CARD_ID = re.compile(r"\b[CERP]\d[abc]?-(?:G|A|S1|S2)\b")
@@ -112,6 +111,7 @@ def test_every_lesson_can_be_finished_and_never_shows_a_hidden_card(index):
                                                                       runner.learner),
                   offboard=mark_on_wheel)
     assert tutorial.runner.finished
+    check_end_of_lesson(tutorial, LESSONS)
 
 
 def test_switching_language_keeps_the_lesson_and_the_step():

@@ -12,9 +12,11 @@ import pytest
 from tutor.games.infiltration import GAME
 from tutor.games.infiltration.lessons import LESSONS
 from widgets.infiltration import InfiltrationExplorer, InfiltrationTutorial, scene
+from widgets.infiltration.table import monitor_zone
 
-from .app_checks import (check_explorer_css_classes, check_japanese_at_first_move,
-                         check_tutorial_css_classes, finish_lesson_on_table)
+from .app_checks import (check_end_of_lesson, check_explorer_css_classes,
+                         check_japanese_at_first_move, check_tutorial_css_classes,
+                         finish_lesson_on_table)
 from .tree import japanese, synced_text
 
 
@@ -46,6 +48,7 @@ def test_every_lesson_is_finished_by_clicks_on_the_table_only(index):
     moves = finish_lesson_on_table(tutorial, check)
     assert moves >= 1 and "Lesson complete" in tutorial.view.stepper.feedback.value
     assert all(pointed)                          # every move step points at the table
+    check_end_of_lesson(tutorial, LESSONS)
 
 
 def test_the_first_lesson_shows_the_clock_and_your_hand_and_speaks_japanese():
@@ -170,3 +173,40 @@ def test_new_game_deals_the_chosen_seats():
     assert type(view.bots[3]).__name__ == "RandomBot" and app.seats.players == 5
     app.view.language.lang = "ja"
     assert japanese(app.players.options[0][0]) and japanese(view.table.scene["status"])
+
+
+def zone(table, zone_id: str) -> dict:
+    return next(z for z in table.scene["zones"] if z["id"] == zone_id)
+
+
+def test_after_escaping_the_files_panel_shows_the_escaped_operatives_files_and_a_full_dial():
+    """The first lesson ends with the learner's operative out with its files and proximity 99:
+    the files panel lists them (they score) and the dial is full."""
+    tutorial = InfiltrationTutorial()
+    finish_lesson_on_table(tutorial)
+    obs, table = tutorial.runner.observation, tutorial.view.table
+    mine = [m for m in obs["mine"] if obs["operatives"][m["operative"]]["status"] == "escaped"]
+    values = [v for m in mine for v in m["files"]]
+    assert values and obs["proximity"] == 99
+    files = zone(table, "files")
+    assert [p["label"] for p in files["pieces"]] == [str(v) for v in values]
+    assert f"{sum(values)} data" in files["label"]
+    dial = next(p for p in zone(table, "monitor")["pieces"] if p["id"] == "proximity-dial")
+    assert dial["label"] == "▰" * 10
+
+
+def test_the_dial_fills_its_last_segment_only_at_the_end():
+    obs = GAME.new_game(seed=1, players=3).observe(0)
+    for value, filled in ((0, 0), (95, 9), (98, 9), (99, 10)):
+        obs["proximity"] = value
+        dial = next(p for p in monitor_zone(obs, "en").pieces if p.id == "proximity-dial")
+        assert dial.label.count("▰") == filled, value
+
+
+def test_japanese_operative_lines_use_one_kind_of_separator():
+    """「手札8枚・ファイル0、1.1にいる」: the Latin "·" of the English line is not mixed in."""
+    from widgets.infiltration.table import operatives_zone
+    obs = GAME.new_game(seed=1, players=3).observe(0)
+    subs = [p.sub for p in operatives_zone(obs, "ja").pieces]
+    assert subs and all("·" not in s and "、" in s for s in subs), subs
+    assert all(" · " in p.sub for p in operatives_zone(obs, "en").pieces)

@@ -18,12 +18,12 @@ from widgets.persona import (PersonaExplorer, PersonaTutorial, action_label, eve
                              generic_event_text, kind_label, prompt_text, render_board)
 from widgets.persona.text import card_name
 
-from .app_checks import (assert_not_shown, check_explorer_css_classes,
+from .app_checks import (check_end_of_lesson, assert_not_shown, check_explorer_css_classes,
                          check_first_lesson_by_clicking, check_japanese_at_first_move,
                          check_language_keeps_lesson_and_step, check_lesson_picker_opens,
                          check_ruling_note_follows_the_step, check_solution_praised_in_japanese,
-                         check_tutorial_css_classes, check_wrong_move_changes_nothing,
-                         click_next, finish_lesson)
+                         check_tutorial_css_classes, check_wrong_move_changes_nothing, click_next,
+                         finish_lesson)
 from .tree import japanese, synced_text
 
 
@@ -142,6 +142,8 @@ def test_every_lesson_can_be_finished_and_never_shows_a_hidden_card(index):
     tutorial.view.language.lang = "ja"
     watch.check(tutorial.view.widget, tutorial.runner.state)
     assert watch.checked or LESSONS[index].id == "persona-scoring"     # all open at the end
+    tutorial.view.language.lang = "en"
+    check_end_of_lesson(tutorial, LESSONS)
 
 
 def test_encrypted_cards_are_backs_for_others_and_faces_for_their_owner():

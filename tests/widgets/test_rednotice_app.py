@@ -14,10 +14,10 @@ from tutor.games.rednotice import GAME
 from tutor.games.rednotice.lessons import LESSONS
 from widgets.rednotice import RedNoticeExplorer, RedNoticeTutorial
 
-from .app_checks import (check_explorer_css_classes, check_first_lesson_by_clicking,
-                         check_lesson_picker_opens, check_ruling_note_follows_the_step,
-                         check_tutorial_css_classes, click_on_table, finish_lesson_on_table,
-                         to_first_move)
+from .app_checks import (check_end_of_lesson, check_explorer_css_classes,
+                         check_first_lesson_by_clicking, check_lesson_picker_opens,
+                         check_ruling_note_follows_the_step, check_tutorial_css_classes,
+                         click_on_table, finish_lesson_on_table, to_first_move)
 from .tree import japanese, synced_text
 
 FORGER_ONLY = ('"forger_city"', '"trail"', '"id": "forger"', '"style": "trail"')
@@ -44,6 +44,7 @@ def test_every_lesson_by_clicks_on_the_table(index):
     moves = finish_lesson_on_table(tutorial, check)
     assert moves == sum(1 for s in LESSONS[index].steps if s.kind == "move")
     assert pointed, "no step pointed at the table"
+    check_end_of_lesson(tutorial, LESSONS)
 
 
 def test_japanese_redraws_the_map_the_menus_and_the_lists():

@@ -66,3 +66,16 @@ def test_no_rule_shows_its_id_or_a_designers_source_outside_the_folded_detail(na
         if not rule.is_ruling:
             shown = visible(provenance_html(rule, lang))
             assert ".md" not in shown and "§" not in shown and "seed 0" not in shown, shown
+
+
+def test_related_rules_are_named_by_title_in_the_pages_language_never_by_id():
+    """Inside and outside the designers' fold: Infiltration's reveal rule names its related
+    rules by their Japanese titles, listed with 「、」, and no related id."""
+    from tutor.games.infiltration import GAME as INFILTRATION
+    catalogue = INFILTRATION.catalogue
+    rule = catalogue["infiltration.room.reveal"]
+    assert len(rule.related) >= 2
+    html = rule_html(rule, "ja", catalogue)
+    titles = [catalogue[r].title["ja"] for r in rule.related]
+    assert "関連：" + "、".join(titles) in html
+    assert not [r for r in rule.related if r in html]

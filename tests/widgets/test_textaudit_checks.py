@@ -39,6 +39,11 @@ PLANTED = [
     ("internal", "ja", "勝者：None", "勝者：あなた"),
     ("internal", "en", "Options: {}", "No options."),
     ("internal", "en", "Player 2: radar_placed (city=Cairo)", "Player 2 placed a radar."),
+    ("wording", "ja", "今は指す手がありません。", "今は選べる手がありません。"),
+    ("wording", "ja", "その手も指せますが、このステップでは8を衛兵にします。",
+     "その手も選べますが、このステップでは8を衛兵にします。"),
+    ("wording", "ja", "関連: 公開効果, 侵入効果", "関連：公開効果、侵入効果"),
+    ("wording", "ja", "値1, 2のファイルトークン", "値1、2のファイルトークン"),
 ]
 
 

@@ -70,3 +70,16 @@ def test_no_reason_is_shown_behind_the_hand_over_screen():
                     ui.action_label)
     view.picker.row("keep").button.click()
     assert view.covered and view.undo_button.disabled and view.undo_why.value == ""
+
+
+def test_before_your_first_decision_there_is_nothing_to_undo_and_no_one_is_named():
+    """Infiltration's bots select face down before the learner: their hidden choices are not
+    the learner's to undo, nor named as the last decision."""
+    from widgets.infiltration import InfiltrationExplorer
+    view = InfiltrationExplorer().view
+    assert view.state.history and view.undo_button.disabled
+    assert ("Undo is not available: you have not decided anything yet, so there is nothing"
+            " to undo.") in view.undo_why.value
+    assert "Player" not in view.undo_why.value
+    view.language.lang = "ja"
+    assert "取り消すものはありません" in view.undo_why.value

@@ -57,6 +57,11 @@ SEAT_NAMES = {
 }
 
 
+def list_sep(lang: str) -> str:
+    """What separates the items of a list in running text: "、" in Japanese, ", " in English."""
+    return "、" if lang == "ja" else ", "
+
+
 def seat_name(seat: int, lang: str, viewer: int | None = None) -> str:
     """``seat`` as the viewer calls it: "you" for themselves, else "Player n" (1-based)."""
     names = SEAT_NAMES[lang]

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable, Sequence
 
+from tutor.engine.text import list_sep
 from tutor.games.classified.cards import card_type, code, guild, is_card_id
 from tutor.games.classified.present.faces import GUILD_MARK
 from tutor.games.classified.present.labels import decider_text, prompt_text
@@ -126,7 +127,8 @@ def _guard_pieces(observation: dict, p: int, mine: bool, lang: str) -> list[Piec
         card = guard.get("card")
         if card:                       # face up, your own face-down Guard, or the game is over
             hidden_to_them = mine and not guard.get("up") and not observation.get("over")
-            note = f"{spot}, {tr('table.own_face_down', lang)}" if hidden_to_them else spot
+            note = f"{spot}{list_sep(lang)}{tr('table.own_face_down', lang)}" if hidden_to_them \
+                else spot
             pieces.append(card_piece(card, lang, guard_id(p, s), veiled=hidden_to_them,
                                      note=note))
         else:

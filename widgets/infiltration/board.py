@@ -6,7 +6,7 @@ from __future__ import annotations
 from html import escape
 from typing import Sequence
 
-from tutor.engine.text import seat_name
+from tutor.engine.text import list_sep, seat_name
 
 from ..theme import LINE, MUTED, TINT
 from .table import card_name, content_of, operative_name
@@ -52,7 +52,7 @@ def scores_line(obs: dict, lang: str) -> str:
     parts = [ui("score_line", lang, who=seat_name(s["seat"], lang, obs["viewer"]),
                 score=ui("captured", lang) if s["score"] is None else s["score"])
              for s in obs.get("scores") or []]
-    return ui("scores", lang, scores=", ".join(parts)) if parts else ""
+    return ui("scores", lang, scores=list_sep(lang).join(parts)) if parts else ""
 
 
 def render_board(observation: dict, lang: str, highlights: Sequence[str] = ()) -> str:

@@ -4,7 +4,7 @@ own cards."""
 
 from __future__ import annotations
 
-from tutor.engine.text import seat_name
+from tutor.engine.text import list_sep, seat_name
 from tutor.games.infiltration.cards import card_info
 from tutor.games.infiltration.content import content_named
 from tutor.games.infiltration.facility import OUTSIDE
@@ -67,8 +67,7 @@ def room_piece(obs: dict, room: dict, lang: str) -> Piece:
              ui_count("files_here", lang, room["files"]), tokens]
     placed = placed_here(obs, node, lang)
     if placed:
-        lines.append(ui("placed_here", lang, cards="、".join(placed) if lang == "ja"
-                        else ", ".join(placed)))
+        lines.append(ui("placed_here", lang, cards=list_sep(lang).join(placed)))
     badge = f"▤{room['files']}" if room["files"] else ""
     marks = " ".join(f"{mark}{n}" for mark, n in (("⊘", len(room["locks"])),
                                                    ("☻", len(room["scientists"])),
@@ -84,10 +83,10 @@ def operative_token(obs: dict, o: dict, lang: str) -> Piece:
     states = [ui(k, lang) for k in ("wounded", "delayed") if o[k]]
     badge = ("✚" if o["wounded"] else "") + ("⏸" if o["delayed"] else "")
     who = seat_name(o["owner"], lang, obs["viewer"])
-    name = f"{operative_name(obs, o['operative'], lang)}, {who}"
+    name = f"{operative_name(obs, o['operative'], lang)}{list_sep(lang)}{who}"
     return Piece(f"op-{o['operative']}", kind="token", label=str(o["operative"] + 1),
                  color=seat_colour(o["owner"]), badge=badge,
-                 name=", ".join([name] + states))
+                 name=list_sep(lang).join([name] + states))
 
 
 def npc_initials(name: dict, lang: str) -> str:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from tutor.engine.text import seat_name
 from tutor.games.infiltration.cards import effects_text
+from tutor.games.infiltration.board import PROXIMITY_END
 from tutor.games.infiltration.facility import OUTSIDE
 
 from ..table import Piece, Scene, Spot, TableSpec, Zone
@@ -32,7 +33,7 @@ if TYPE_CHECKING:
 def monitor_zone(obs: dict, lang: str) -> Zone:
     """The proximity dial, the alarm, the round and the first player."""
     value = obs["proximity"]
-    filled = min(10, value // 10)
+    filled = 10 if value >= PROXIMITY_END else min(9, value // 10)   # full only at the end
     dial = "▰" * filled + "▱" * (10 - filled)
     hot = "#c62828" if value >= 80 else "#ef6c00" if value >= 50 else "#2e7d32"
     first = seat_name(obs["first"], lang, obs["viewer"])
@@ -55,7 +56,10 @@ def own_zones(obs: dict, lang: str) -> list[Zone]:
     chosen = (obs.get("decision") or {}).get("chosen", "")
     for k, mine in enumerate(obs.get("mine", [])):
         op = mine["operative"]
-        if obs["operatives"][op]["status"] != "inside":
+        status = obs["operatives"][op]["status"]
+        if status == "escaped":                  # out with its files: they score
+            files += [(op, i, v) for i, v in enumerate(mine["files"])]
+        if status != "inside":
             continue
         pending = None if mine["selected"] else picked_card(chosen, op)
         cards = tuple(hand_card(obs, op, c, lang) for c in mine["actions"] + mine["items"]
@@ -98,9 +102,9 @@ def operatives_zone(obs: dict, lang: str) -> Zone:
         if o["has_selected"]:
             marks.append(ui("chosen", lang))
         who = seat_name(o["owner"], lang, obs["viewer"])
-        sub = " · ".join([ui("op_sub", lang, cards=ui_count("n_cards", lang, o["hand_size"]),
-                             files=ui_count("n_files", lang, o["files"])), where,
-                          *marks])
+        parts = [ui("op_sub", lang, cards=ui_count("n_cards", lang, o["hand_size"]),
+                    files=ui_count("n_files", lang, o["files"])), where, *marks]
+        sub = ("、" if lang == "ja" else " · ").join(parts)
         pieces.append(Piece(f"opinfo-{o['operative']}", kind="note",
                             label=ui("op_line", lang, who=who,
                                      name=operative_name(obs, o["operative"], lang)), sub=sub))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from tutor.engine.text import list_sep
 from tutor.games.rednotice import language as words
 from tutor.games.rednotice.worldmap import default_map, road_cities
 
@@ -95,7 +96,7 @@ def _cities(obs: dict, lang: str) -> list[Piece]:
         out.append(Piece(cid, kind="token", label=name, icon=icon, at=_point(cid),
                          color=world.continents[data["continent"]]["colour"],
                          halo=POSSIBLE_INK if cid in possible else "",
-                         label_side=sides[cid], name=f"{name} ({', '.join(notes)})"))
+                         label_side=sides[cid], name=f"{name} ({list_sep(lang).join(notes)})"))
     return out
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable, Sequence
 
+from tutor.engine.text import list_sep
 from tutor.games.rednotice import language as words
 from tutor.games.rednotice.components import default_decks, half_kind
 
@@ -82,7 +83,7 @@ def _discs(obs: dict, lang: str) -> list[Zone]:
     if role is None:
         return []
     mine = obs["discs"][role]
-    used = ", ".join(words.disc(d, lang) for d in mine["used"]) or "-"
+    used = list_sep(lang).join(words.disc(d, lang) for d in mine["used"]) or "-"
     own = tuple(Piece(disc_id(i), kind="token", label=words.disc(d, lang), color=ROLE_INK[role],
                       name=DISC_UP.get(lang).format(role=words.role(role, lang),
                                                     value=words.disc(d, lang)))

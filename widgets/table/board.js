@@ -49,6 +49,14 @@ function frame(piece) {
   return svg;
 }
 
+// The width in em of the longest word of ``text`` (a wide character 1, a narrow one 0.6), so
+// the CSS can shrink a name until its longest word fits on one line.
+function longestWordEms(text) {
+  const width = (ch) => (ch.codePointAt(0) > 0x2e80 ? 1 : 0.6);
+  const ems = (word) => [...word].reduce((sum, ch) => sum + width(ch), 0);
+  return Math.max(1, ...text.split(/\s+/).map(ems)).toFixed(2);
+}
+
 function pieceNode(piece) {
   const node = el("div", `rt-piece rt-piece-${piece.kind}`);
   node.dataset.id = piece.id;
@@ -63,6 +71,7 @@ function pieceNode(piece) {
     if (!piece[key]) continue;
     const span = el("span", cls, piece[key]);
     if (key === "icon" && [...piece.icon].length <= 2) span.classList.add("rt-t-glyph");
+    if (key === "sub") span.style.setProperty("--rt-ems", longestWordEms(piece.sub));
     if (ink && key !== "icon") span.style.color = ink;
     span.setAttribute("aria-hidden", "true");
     node.appendChild(span);

@@ -200,9 +200,22 @@ def numbering(lists: Iterable[tuple[int, int, str]]) -> list[str]:
     return found
 
 
+# Japanese: shogi's verb for making a move (a card game chooses or plays) and an ASCII comma in
+# a list ("公開効果, 侵入効果", "値1, 2")
+_SHOGI_VERB = re.compile(r"(?<![目を])(?:指せ|指す手|指しま)|手を指")
+_ASCII_COMMA = re.compile(r"[\u3040-\u30ff\u3400-\u9fff0-9],\s")
+
+
+def wording(text: str, lang: str, allowed: frozenset = frozenset()) -> list[str]:
+    """Japanese words and marks that do not belong in Japanese text."""
+    if lang != "ja":
+        return []
+    return [m.group() for p in (_SHOGI_VERB, _ASCII_COMMA) for m in p.finditer(text)]
+
+
 CHECKS: dict[str, Check] = {
     "placeholder": placeholder, "plural": plural, "person": person,
-    "punctuation": punctuation, "script": script, "internal": internal,
+    "punctuation": punctuation, "script": script, "internal": internal, "wording": wording,
 }
 NAMES: tuple[str, ...] = (*CHECKS, "numbering")
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tutor.engine.text import Seat, Texts, placeholders
+from tutor.engine.text import Seat, Texts, list_sep, placeholders
 
 from .content import LANGUAGES, ContentSet, content_named
 from .facility import OUTSIDE
@@ -76,7 +76,7 @@ def room_lines(room, lang: str, content: ContentSet) -> list[str]:
     for zone in ("locks", "scientists"):
         if getattr(room, zone):
             lines.append(tr(f"line_{zone}", lang,
-                            bonuses=", ".join(f"+{b}" for b in getattr(room, zone))))
+                            bonuses=list_sep(lang).join(f"+{b}" for b in getattr(room, zone))))
     if room.secret_access:
         lines.append(tr("line_secret_access", lang))
     return lines
@@ -113,7 +113,7 @@ def npc_lines(npc, lang: str, content: ContentSet) -> list[str]:
     if npc.leaves_from:
         rooms = [tr("entry_room", lang) if r == "entry" else content.rooms[r].name[lang]
                  for r in npc.leaves_from]
-        lines.append(tr("line_leaves", lang, rooms=", ".join(rooms)))
+        lines.append(tr("line_leaves", lang, rooms=list_sep(lang).join(rooms)))
     if npc.on_leave:
         lines.append(tr("line_on_leave", lang, text=effects_text(npc.on_leave, lang, content)))
     lines.append(tr("line_action", lang, text=effects_text(npc.action, lang, content)))
@@ -233,7 +233,7 @@ def event_params(event: dict, observation: dict, content: ContentSet, lang: str)
     if event.get("special"):
         params["special"] = special_name(content, event["special"], lang)
     if "values" in event:
-        params["values"] = ", ".join(map(str, event["values"]))
+        params["values"] = list_sep(lang).join(map(str, event["values"]))
     if "n" in event:
         params["number"] = event["n"] + 1
     if "player" in event or kind == "new_round":

@@ -96,7 +96,7 @@ SETUP = Lesson(
                "（レッスン3）。（6の追加防御はまだ展開できません。自分の衛兵の上に置くカードですが、衛兵がまだいないからです。）"),
              hint=T("Tap your 8, then choose Enlist as Guard.", "8をタップして「衛兵として徴兵」を選びましょう。"),
              why_not=T("That is legal, but this step asks you to enlist the 8 as a Guard.",
-                       "その手も指せますが、このステップでは8を衛兵にします。"),
+                       "その手も選べますが、このステップでは8を衛兵にします。"),
              highlight=["hand", "guards"]),
         auto("opponent-guards", 1, enlist_guard("C9-S2"), ACTION,
              T("Your opponent enlists a Guard as well. You see that it is there, not what it "

@@ -12,6 +12,7 @@ from html import escape
 from typing import Sequence
 
 from tutor.engine.colours import FAINT, LINE, MUTED, PANEL, PRINTED
+from tutor.engine.text import list_sep
 
 from ..cards import code, number
 from .faces import HIGHLIGHT, back_svg, empty_svg, face_svg
@@ -220,7 +221,7 @@ def _deck_list(obs: dict, lang: str) -> str:
     for card in obs.get("deck_list", []):
         name = card_name(card, lang)
         counts[name] = counts.get(name, 0) + 1
-    names = ", ".join(f"{name} ×{n}" if n > 1 else name for name, n in counts.items())
+    names = list_sep(lang).join(f"{name} ×{n}" if n > 1 else name for name, n in counts.items())
     return (f'<details style="font-size:11px;margin:4px 0"><summary>'
             f'{escape(tr(BOARD["deck_list"], lang))}</summary>{escape(names)}</details>')
 

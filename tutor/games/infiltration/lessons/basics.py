@@ -48,9 +48,10 @@ GOAL = Lesson(
                "撤退を選びましょう。入口の部屋からなら研究所の外に出られます。"),
              hint=T("Choose \u201cOperative 1: select Retreat face down.\u201d",
                     "「エージェント1：撤退を裏向きで選ぶ。」を選びましょう。"),
-             why_not=only("retreat", "Legal, but proximity will pass 99 this round: only "
-                          "Retreat gets you out in time.",
-                          "選べますが、このラウンドで接近度は99を超えます。間に合うのは撤退だけです。",
+             why_not=only("retreat", "Legal, but proximity will reach 99 this round and the "
+                          "game ends there: only Retreat gets you out in time.",
+                          "選べますが、このラウンドで接近度が99に達し、そこでゲームが終わります。"
+                          "間に合うのは撤退だけです。",
                           P + "security.end"),
              highlight=["hand"]),
         explain("over", [P + "ruling.proximity_immediate", P + "score.total"],
@@ -71,18 +72,21 @@ SETUP = Lesson(
               "V字の部屋、入口の部屋、手札、スタートプレイヤー。"),
     steps=[
         explain("facility", [P + "setup.facility", P + "ruling.own_set"],
-                T("Six first-floor rooms and six second-floor rooms lie face down in a V, the "
-                  "first floor going in and the second floor going deeper; one secret room lies "
-                  "face down in the middle. The other room cards stay out of this game.",
-                  "1階の部屋6枚と2階の部屋6枚が裏向きでV字に並びます。1階が入口側、2階が奥です。"
-                  "中央にシークレットルーム1枚が裏向きで置かれます。残りの部屋カードは使いません。"),
+                T("Six first-floor rooms and six second-floor rooms were laid face down in a V, "
+                  "the first floor going in and the second floor going deeper; one secret room "
+                  "lies face down in the middle. Only room 1.1 has been turned face up since "
+                  "(the next step says why). The other room cards stay out of this game.",
+                  "1階の部屋6枚と2階の部屋6枚を裏向きでV字に並べました。1階が入口側、2階が奥です。"
+                  "中央にシークレットルーム1枚が裏向きで置かれます。その後に表向きになったのは部屋1.1"
+                  "だけです（理由は次のステップで）。残りの部屋カードは使いません。"),
                 highlight=["facility"]),
         explain("entry", [P + "setup.entry", P + "ruling.entry_effects"],
                 T("The first first-floor room (1.1) is turned face up: it is the entry room, "
-                  "and all operatives start there. Its reveal effect applied once and its enter "
-                  "effect once for each operative.",
+                  "and all operatives start there. Its reveal effect was applied once, then its "
+                  "enter effect once for each operative: that is why the alarm already shows 3.",
                   "1階の最初の部屋（1.1）が表向きになりました。これが入口の部屋で、全エージェントは"
-                  "ここから始めます。公開効果は1回、侵入効果はエージェントごとに1回適用されました。"),
+                  "ここから始めます。公開効果が1回、続いて侵入効果がエージェントごとに1回適用"
+                  "されました。アラームがすでに3なのはそのためです。"),
                 highlight=["facility", "operatives"]),
         explain("files", [P + "room.files", P + "ruling.random_files", P + "ruling.file_split"],
                 T("A revealed room gets its file tokens face down from the reserve. They are "
@@ -96,13 +100,15 @@ SETUP = Lesson(
                   "and four items dealt at random that only you can see. The Extract variant "
                   "card stays in the box.",
                   "手札はアクションカード4枚（前進・撤退・インターフェース・ダウンロード）と、"
-                  "自分だけが見られるランダムなアイテム4枚です。抽出カードは箱に残します。"),
+                  "自分だけが見られるランダムなアイテム4枚です。抽出カード（バリアント）は箱に残します。"),
                 highlight=["hand"]),
         explain("first", [P + "setup.first_player"],
                 T("A random player is first: they hold the die and the security monitor, which "
-                  "starts at alarm 0 and proximity 00.",
+                  "starts at alarm 0 and proximity 00. The entry room's effects have already "
+                  "raised the alarm to 3; proximity is still 00.",
                   "ランダムに選ばれたスタートプレイヤーがサイコロとセキュリティモニターを持ちます。"
-                  "モニターはアラーム0、接近度00から始まります。"),
+                  "モニターはアラーム0、接近度00から始まります。入口の部屋の効果で、アラームは"
+                  "すでに3に上がっています。接近度は00のままです。"),
                 highlight=["monitor"]),
         auto_all("others", {1: select(1, "download"), 2: select(2, "download")},
                  P + "select.choose",
