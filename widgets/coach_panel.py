@@ -185,7 +185,6 @@ class CoachPanel:
             head = coach.no_advice(lang) if not lines else \
                 UI["advice"].get(lang).format(n=sum(r.visits for r in rows))
             verdict = coach.verdict(rows, lang) if len(lines) > 1 else ""
-            head += f" {verdict}" if verdict else ""
             marked = ()
         else:
             lines = [coach.say(self.game, m, lang, viewer) for m in rows]
@@ -195,6 +194,8 @@ class CoachPanel:
             f"<li class='rt-coach-worst'><b>{escape(line)}</b></li>" if i in marked
             else f"<li>{escape(line)}</li>" for i, line in enumerate(lines))
         body = f"<ol style='margin:4px 0 0 0;padding-left:1.4em'>{items}</ol>" if items else ""
+        if what == "advice" and verdict:        # below the moves it speaks of, a sentence of its own
+            body += f"<p class='rt-coach-verdict' style='margin:4px 0 0 0'>{escape(verdict)}</p>"
         return (f"<div style='background:{COACH_TINT};padding:6px 10px;border-radius:6px'>"
                 f"{escape(head)}{body}</div>")
 

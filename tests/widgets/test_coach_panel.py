@@ -11,6 +11,7 @@ import re
 from html import unescape
 
 from tutor.bots import coach
+from tutor.engine import Action
 from widgets.classified import ClassifiedExplorer
 from widgets.persona import PersonaExplorer
 
@@ -55,6 +56,17 @@ def test_the_advice_follows_the_search_bot_on_the_viewer_s_observation():
     assert f"imagines {sum(r.visits for r in expected)} games" in text
     verdict = coach.verdict(expected)
     assert (verdict in text) if verdict else "could not tell" not in text
+    if verdict:                 # its own sentence below the moves, not run on after the colon
+        assert text.index(verdict) > text.index("</ol>")
+
+
+def test_a_close_call_says_the_ranges_overlap_and_never_that_the_moves_are_equal():
+    rows = [coach.Advice(Action("a"), 0.4, 50, 0.27, 0.54),     # 4 in 10 beside 2 in 10,
+            coach.Advice(Action("b"), 0.2, 50, 0.11, 0.33)]     # their intervals overlapping
+    for lang in ("en", "ja"):
+        said = coach.verdict(rows, lang)
+        assert said and "as good as each other" not in said and "同じくらい" not in said
+    assert "overlap" in coach.verdict(rows, "en") and "重なって" in coach.verdict(rows, "ja")
 
 
 def two_games_player_1_cannot_tell_apart():

@@ -38,7 +38,7 @@ TEXT = {
            "win.gain": "it can win the game before your next turn",
            "win.risk": "it passes up a win",
            "close": "The coach could not tell the first two moves apart in the time it has: "
-                    "they are about as good as each other.",
+                    "their likely ranges overlap, so either may be the better one.",
            "review": "Your move {n}: you chose “{chosen}” ({mine}); “{best}” was better "
                      "({theirs}).",
            "only": "{move} — your only move here.",
@@ -50,7 +50,7 @@ TEXT = {
            "win.gain": "次の手番までに勝てる",
            "win.risk": "勝ちを逃すおそれがある",
            "close": "コーチの持ち時間では、上の二つの手の優劣をつけられませんでした。"
-                    "どちらもほぼ同じくらい良い手です。",
+                    "見込みの幅が重なっているので、どちらが良い手でもありえます。",
            "review": "あなたの{n}手目：「{chosen}」を選びました（{mine}）。「{best}」のほうが"
                      "良い手でした（{theirs}）。",
            "only": "{move} — ここではこの手しかありません。",
