@@ -21,7 +21,7 @@ def test_the_bots_page_examples_run_in_order():
     printed = out.getvalue()
     assert "wins about" in printed or "almost" in printed
     assert "10回中" in printed or "ほぼ" in printed or "ほとんど" in printed
-    assert "key-hunter" in printed and "persona: 6 games" in printed
+    assert "key-hunter" in printed and "Persona Non Grata: 6 games" in printed
     assert "was better" in printed
 
 
