@@ -16,13 +16,14 @@ from typing import Iterator
 import ipywidgets as w
 
 
-def widget_tree(root: w.Widget) -> Iterator[w.Widget]:
-    """``root`` and every widget its synced traits refer to, each once."""
+def widget_tree(root: w.Widget, skip=None) -> Iterator[w.Widget]:
+    """``root`` and every widget its synced traits refer to, each once; a widget for which
+    ``skip(widget)`` is true is left out with all it holds."""
     seen: set[int] = set()
     todo = [root]
     while todo:
         widget = todo.pop()
-        if id(widget) in seen:
+        if id(widget) in seen or (skip is not None and skip(widget)):
             continue
         seen.add(id(widget))
         yield widget

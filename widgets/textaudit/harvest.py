@@ -10,6 +10,8 @@ from typing import Iterable, Iterator
 
 import ipywidgets as w
 
+from ..resend import widget_tree
+
 
 BLOCKS = frozenset({"div", "p", "li", "ol", "ul", "h1", "h2", "h3", "h4", "h5", "h6", "br",
                     "summary", "details", "table", "tr", "td", "th", "section", "dt", "dd"})
@@ -99,23 +101,12 @@ def widget_texts(root: w.Widget) -> Iterator[tuple[str, str]]:
 def shown_widgets(root: w.Widget) -> Iterator[w.Widget]:
     """``root`` and the widgets its traits hold, each once, but for hidden ones (``display:
     none``, and all they hold), the language switch, and layouts and styles (no words)."""
-    seen: set[int] = set()
-    todo = [root]
-    while todo:
-        widget = todo.pop()
-        if id(widget) in seen or isinstance(widget, (w.Layout, w.Style)) or _skipped(widget):
-            continue
-        seen.add(id(widget))
-        yield widget
-        for name in widget.keys:
-            value = getattr(widget, name, None)
-            if isinstance(value, w.Widget):
-                todo.append(value)
-            elif isinstance(value, (list, tuple)):
-                todo.extend(v for v in value if isinstance(v, w.Widget))
+    return widget_tree(root, skip=_skipped)
 
 
 def _skipped(widget) -> bool:
+    if isinstance(widget, (w.Layout, w.Style)):
+        return True
     layout = getattr(widget, "layout", None)
     return (isinstance(layout, w.Layout) and layout.display == "none") or bool(
         SKIP_CLASSES & set(getattr(widget, "_dom_classes", ())))
