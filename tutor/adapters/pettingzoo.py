@@ -117,14 +117,10 @@ class Table:
         return json.dumps(self.world.state.observe(None), ensure_ascii=False, indent=1)
 
 
-class RulesTutorAEC(AECEnv):
-    """An AEC environment of one tutor game (see the module docstring)."""
+class _OnTable:
+    """What both environments share: a Table, its agents, spaces and text rendering."""
 
-    metadata = {"render_modes": ["ansi"], "is_parallelizable": False}
-
-    def __init__(self, game: str, players: int | None = None, max_game_length: int | None = None,
-                 render_mode: str | None = None, **options):
-        super().__init__()
+    def _seat(self, game: str, players, max_game_length, render_mode, options) -> None:
         self.table = Table(game, players, max_game_length, options)
         self.metadata = {**self.metadata, "name": f"rules_tutor_{self.table.game.name}_v0"}
         self.possible_agents = list(self.table.agents)
@@ -135,6 +131,25 @@ class RulesTutorAEC(AECEnv):
 
     def action_space(self, agent):
         return self.table.action_spaces[agent]
+
+    def render(self):
+        if self.render_mode == "ansi":
+            return self.table.render()
+        return None
+
+    def close(self):
+        pass
+
+
+class RulesTutorAEC(_OnTable, AECEnv):
+    """An AEC environment of one tutor game (see the module docstring)."""
+
+    metadata = {"render_modes": ["ansi"], "is_parallelizable": False}
+
+    def __init__(self, game: str, players: int | None = None, max_game_length: int | None = None,
+                 render_mode: str | None = None, **options):
+        super().__init__()
+        self._seat(game, players, max_game_length, render_mode, options)
 
     def reset(self, seed=None, options=None):
         self.table.deal(seed)
@@ -172,16 +187,8 @@ class RulesTutorAEC(AECEnv):
             self.agent_selection = self.table.to_act()[0]
         self._accumulate_rewards()
 
-    def render(self):
-        if self.render_mode == "ansi":
-            return self.table.render()
-        return None
 
-    def close(self):
-        pass
-
-
-class RulesTutorParallel(ParallelEnv):
+class RulesTutorParallel(_OnTable, ParallelEnv):
     """A parallel environment of one tutor game with simultaneous decisions."""
 
     metadata = {"render_modes": ["ansi"]}
@@ -191,16 +198,7 @@ class RulesTutorParallel(ParallelEnv):
         if games.load(game).name not in SIMULTANEOUS:
             raise ValueError(f"{game} has no simultaneous decisions: use env({game!r}) (AEC); "
                              f"parallel environments exist for {', '.join(SIMULTANEOUS)}")
-        self.table = Table(game, players, max_game_length, options)
-        self.metadata = {**self.metadata, "name": f"rules_tutor_{self.table.game.name}_v0"}
-        self.possible_agents = list(self.table.agents)
-        self.render_mode = render_mode
-
-    def observation_space(self, agent):
-        return self.table.observation_spaces[agent]
-
-    def action_space(self, agent):
-        return self.table.action_spaces[agent]
+        self._seat(game, players, max_game_length, render_mode, options)
 
     def reset(self, seed=None, options=None):
         self.table.deal(seed)
@@ -230,14 +228,6 @@ class RulesTutorParallel(ParallelEnv):
         if ended or truncated:
             self.agents = []
         return observations, rewards, terminations, truncations, infos
-
-    def render(self):
-        if self.render_mode == "ansi":
-            return self.table.render()
-        return None
-
-    def close(self):
-        pass
 
 
 def env(game: str, players: int | None = None, **kwargs) -> RulesTutorAEC:
