@@ -419,16 +419,34 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
-def _answers(port: int) -> bool:
-    """Whether an HTTP server on 127.0.0.1:port answers a GET of ``/``."""
-    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=2)
+def answers(port: int, path: str = "/", ok=lambda status: status < 500,
+            host: str = "127.0.0.1") -> bool:
+    """Whether an HTTP server on host:port answers a GET of ``path`` with a status ``ok`` takes."""
+    conn = http.client.HTTPConnection(host, port, timeout=2)
     try:
-        conn.request("GET", "/")
-        return conn.getresponse().status < 500
+        conn.request("GET", path)
+        return ok(conn.getresponse().status)
     except OSError:
         return False
     finally:
         conn.close()
+
+
+def _answers(port: int) -> bool:
+    """Whether an HTTP server on 127.0.0.1:port answers a GET of ``/``."""
+    return answers(port)
+
+
+def wait_started(proc: subprocess.Popen, ready, log, timeout: float, what: str,
+                 pause: float = 0.2) -> None:
+    """Wait until ``ready()``; a process that exits or a ``timeout`` passed raises RuntimeError
+    saying ``what`` did not start, with the end of its ``log`` (a file it writes to)."""
+    deadline = time.monotonic() + timeout
+    while not ready():
+        if proc.poll() is not None or time.monotonic() > deadline:
+            log.seek(0)
+            raise RuntimeError(f"{what} did not start:\n{log.read()[-3000:]}")
+        time.sleep(pause)
 
 
 def _stop(proc: subprocess.Popen) -> None:
@@ -484,12 +502,8 @@ def running(root: Path | str = REPO, port: int | None = None, startup_timeout: f
         proc = subprocess.Popen(cmd, cwd=REPO, stdout=log, stderr=subprocess.STDOUT,
                                 start_new_session=True)
         try:
-            deadline = time.monotonic() + startup_timeout
-            while not _answers(port):
-                if proc.poll() is not None or time.monotonic() > deadline:
-                    log.seek(0)
-                    raise RuntimeError(f"Voila did not start on port {port}:\n{log.read()[-3000:]}")
-                time.sleep(0.2)
+            wait_started(proc, lambda: _answers(port), log, startup_timeout,
+                         f"Voila on port {port}")
             base_url = f"http://127.0.0.1:{port}"
             if warm_timeout:
                 wait_until_warm(base_url, warm_timeout)

@@ -10,17 +10,17 @@ kernels' resident memory.
 
 from __future__ import annotations
 
-import http.client
 import os
 import secrets
 import signal
 import subprocess
 import sys
 import tempfile
-import time
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+
+import voila_app
 
 REPO = Path(__file__).resolve().parent.parent
 CONFIG = REPO / "binder" / "jupyterhub_config.py"
@@ -71,14 +71,7 @@ def proxy_command() -> str:
 def _answers(url: str) -> bool:
     """Whether the hub answers ``GET /hub/login`` at ``url``."""
     host, port = url.rsplit("/", 1)[-1].split(":")
-    conn = http.client.HTTPConnection(host, int(port), timeout=2)
-    try:
-        conn.request("GET", "/hub/login")
-        return conn.getresponse().status == 200
-    except OSError:
-        return False
-    finally:
-        conn.close()
+    return voila_app.answers(int(port), "/hub/login", lambda status: status == 200, host)
 
 
 def _interruptible() -> None:
@@ -107,12 +100,8 @@ def running_hub(state: Path | str, cull_s: int | None = None, startup_timeout: f
         proc = subprocess.Popen(cmd, cwd=REPO, env=env, stdout=log, stderr=subprocess.STDOUT,
                                 start_new_session=True, preexec_fn=_interruptible)
         try:
-            deadline = time.monotonic() + startup_timeout
-            while not _answers(url):
-                if proc.poll() is not None or time.monotonic() > deadline:
-                    log.seek(0)
-                    raise RuntimeError(f"JupyterHub did not start at {url}:\n{log.read()[-3000:]}")
-                time.sleep(0.3)
+            voila_app.wait_started(proc, lambda: _answers(url), log, startup_timeout,
+                                   f"JupyterHub at {url}", pause=0.3)
             yield Hub(url, password, state, proc)
         finally:
             stop(proc)
