@@ -64,3 +64,37 @@ def rewards(result: dict, players: int) -> list[float]:
     """1 for a sole winner, 1/k each for k sharing the win, 0 for the others."""
     winners = list(result.get("winners") or [])
     return [1 / len(winners) if p in winners else 0.0 for p in range(players)]
+
+
+class RulesBot:
+    """The base of every game's rule-based bot: ``decide`` picks the best-scored legal action.
+
+    A game's bot subclasses it and writes ``scores(observation, legal_actions)`` (how good each
+    action looks, what a search bot also ranks candidates by); ``chosen_scores`` may add noise
+    to them for the final choice (a bluff). ``rng`` defaults to the bot's own seeded source.
+    """
+
+    name = "rules"
+
+    def __init__(self, game=None, seed: int = 0):
+        self.game = game
+        self._rng = random.Random(seed)
+
+    def decide(self, observation: dict, legal_actions: Sequence[Action],
+               rng: random.Random | None = None) -> Action:
+        """The best-scored legal action (ties broken by ``rng``)."""
+        require_actions(legal_actions, type(self).__name__)
+        rng = self._rng if rng is None else rng
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        return best_scored(legal_actions, self.chosen_scores(observation, legal_actions, rng),
+                           rng)
+
+    def scores(self, observation: dict, legal_actions: Sequence[Action]) -> list[float]:
+        """How good each legal action looks now (each game's bot says)."""
+        raise NotImplementedError(f"{type(self).__name__} must score the legal actions")
+
+    def chosen_scores(self, observation: dict, legal_actions: Sequence[Action],
+                      rng: random.Random) -> list[float]:
+        """The scores ``decide`` maximises: ``scores`` unless the bot adds to them."""
+        return self.scores(observation, legal_actions)

@@ -54,17 +54,26 @@ def determinizer(game) -> Callable | None:
 
 def rules_bot_class(game):
     """The game's rule-based bot class, or None."""
-    module = _module(game_of(game), "rules_bot")
+    game = game_of(game)
+    if game.rules_bot is not None:
+        return game.rules_bot
+    module = _module(game, "rules_bot")
     return None if module is None else module.RulesBot
 
 
 def evaluator(game) -> Callable | None:
     """``evaluate(state) -> [winning chance of each seat]`` for ``game``, or None."""
-    module = _module(game_of(game), "evaluation")
+    game = game_of(game)
+    if game.evaluation is not None:
+        return game.evaluation
+    module = _module(game, "evaluation")
     return None if module is None else module.evaluate
 
 
 def terms_of(game):
     """The game's coach terms (module ``<game package>.coach_terms``: ``measures(observation)``
     and ``words(key, side, lang)``), or None."""
-    return _module(game_of(game), "coach_terms")
+    game = game_of(game)
+    if game.coach_terms is not None:
+        return game.coach_terms
+    return _module(game, "coach_terms")

@@ -68,23 +68,32 @@ CHOICES = {"opponents": ("rules", "search"), "playout": ("rules", "random"),
            "root": ("ucb", "paired")}
 
 
+def _search(game) -> dict:
+    """The game's declared ISMCTS tuning (``Game.search``; keys ``iterations``, ``settings``,
+    ``history``), else its determinize module's constants."""
+    game = game_of(game)
+    if game.search is not None:
+        return game.search
+    module = _module(game, "determinize")
+    return {"iterations": getattr(module, "SEARCH_ITERATIONS", None),
+            "settings": getattr(module, "SEARCH_SETTINGS", None),
+            "history": getattr(module, "SEARCH_HISTORY", None)}
+
+
 def search_iterations(game) -> dict[str, int]:
     """Iterations per difficulty for ``game``."""
-    module = _module(game_of(game), "determinize")
-    return dict(getattr(module, "SEARCH_ITERATIONS", DIFFICULTIES))
+    return dict(_search(game).get("iterations") or DIFFICULTIES)
 
 
 def search_history(game) -> dict[str, tuple]:
     """The observation keys recording the past that the search carries into sampled states."""
-    module = _module(game_of(game), "determinize")
-    found = getattr(module, "SEARCH_HISTORY", {})
+    found = _search(game).get("history") or {}
     return {"public": tuple(found.get("public", ())), "own": tuple(found.get("own", ()))}
 
 
 def search_settings(game) -> dict:
     """The guidance settings for ``game`` (``SETTINGS`` with the game's own on top)."""
-    module = _module(game_of(game), "determinize")
-    return {**SETTINGS, **getattr(module, "SEARCH_SETTINGS", {})}
+    return {**SETTINGS, **(_search(game).get("settings") or {})}
 
 
 class Node:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from . import save
 from .actions import Action
@@ -31,6 +31,14 @@ class Game:
     max_players: int = 2
     options: tuple[Option, ...] = ()
     catalogue_file: "str | list | None" = None   # one TOML file or several
+
+    # ---- parts: what a game brings besides its rules, declared here (None or (): none) ----
+    rules_bot: "type | None" = None      # a ``tutor.bots.base.RulesBot`` subclass
+    evaluation: "Callable[[State], list[float]] | None" = None   # each seat's winning chance
+    search: "dict | None" = None         # ISMCTS tuning: iterations, settings, history keys
+    coach_terms: Any = None              # ``measures(observation)``, ``words(key, side, lang)``
+    lessons: tuple = ()                  # the tutorial's lessons, in order
+    texts: Any = None                    # the game's learner text (``tutor.engine.text.Texts``)
 
     # ---- creating states -------------------------------------------------------------------
     def new_game(self, seed: int = 0, players: int | None = None,
