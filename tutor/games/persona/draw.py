@@ -96,11 +96,6 @@ def back_svg(lang: str, lit: bool = False, scale: float = 0.8, note: str = "") -
 GREY = FAINT
 
 
-def _catalogue():
-    from tutor.games.persona import GAME
-    return GAME.catalogue
-
-
 def _empty(lang: str) -> str:
     return f'<span style="color:{GREY};font-size:11px">{escape(tr("board.empty", lang))}</span>'
 
@@ -116,7 +111,7 @@ def _neighbours(obs: dict, viewer) -> tuple:
     return left_of(viewer, n), right_of(viewer, n)
 
 
-def _status(obs: dict, lang: str, viewer, hl) -> str:
+def _status(obs: dict, lang: str, viewer, hl, catalogue=None) -> str:
     """Week, day or phase, passing direction, and whose choice is pending."""
     phase = obs["phase"]
     when = tr(f"phase.{phase}", lang, day=obs["day"])
@@ -138,7 +133,7 @@ def _status(obs: dict, lang: str, viewer, hl) -> str:
         to_act = obs.get("to_act", [])
         if viewer in to_act:
             line = tr("board.your_choice", lang)
-            prompt = prompt_text(decision, lang, viewer, _catalogue())
+            prompt = prompt_text(decision, lang, viewer, catalogue)
         else:
             line = tr("board.waiting", lang, who=seats_text(to_act, lang, viewer))
             prompt = ""
@@ -336,9 +331,10 @@ def _scores(obs: dict, lang: str, viewer) -> str:
 
 
 def draw_board(observation: dict, lang: str = "en", highlights: Sequence[str] = (),
-               mine: bool = True) -> str:
+               mine: bool = True, catalogue=None) -> str:
     """The whole table as the observation's viewer sees it, in ``lang``; ``mine=False`` leaves
-    out the viewer's hand, action cards and choice (the clickable table shows them)."""
+    out the viewer's hand, action cards and choice (the clickable table shows them); a
+    decision without a prompt of its own reads as its rule's title in ``catalogue``."""
     obs, hl = observation, tuple(highlights or ())
     viewer = obs.get("viewer")
     n = obs["players"]
@@ -351,5 +347,5 @@ def draw_board(observation: dict, lang: str = "en", highlights: Sequence[str] = 
               f'{_standings(obs, lang, viewer, "standings" in hl)}'
               f'{_deck(obs, lang, "deck" in hl)}</div>')
     return (f'<div class="rt-persona" lang="{lang}" style="font-family:sans-serif">'
-            + _status(obs, lang, viewer, hl) + _scores(obs, lang, viewer) + middle
+            + _status(obs, lang, viewer, hl, catalogue) + _scores(obs, lang, viewer) + middle
             + seats + (_mine(obs, lang, hl) if mine else "") + "</div>")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from tutor.engine.forms import Param, whole
 
 from .cards import is_known_card
-from .legality import CARD_KINDS
+from .actions import CARD_KINDS
 
 MAX_SEAT = 3
 CARD = Param(is_known_card, "a Persona Non Grata card")

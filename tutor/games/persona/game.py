@@ -7,16 +7,14 @@ from pathlib import Path
 from tutor.engine import Game, Option, UnknownCard
 from tutor.engine.forms import check_form
 
-from . import illegal, observe, scenario
-from .archive import run_archive
-from .board import Board, deal_week
-from .cards import (CARD_ID_HELP, COMPANIES, RANKS, all_info_cards, company_of,
+from . import flow, illegal, observe, scenario, setup
+from .board import Board
+from .cards import (CARD_ID_HELP, COMPANIES, RANKS, company_of,
                     is_corporation_card, is_known_card, rank_of, value_of)
-from .day import run_day
 from .determinize import determinize as sample_hidden
-from .scoring import run_scoring, winners
 from .draw import draw_board
 from .forms import FORMS
+from .scoring import winners
 from .texts import action_text, card_name, card_text, company_name
 
 OPTIONS = (
@@ -52,12 +50,7 @@ class PersonaNonGrata(Game):
 
     def setup(self, state) -> None:
         """Shuffle the information cards of the companies in play and deal six each."""
-        b = state.board
-        b.deck = all_info_cards(b.companies)
-        state.rng.shuffle(b.deck)
-        rule = "persona.setup.remove" if b.removed is None else "persona.setup.removed_company"
-        state.emit("setup", rule, companies=list(b.companies), removed=b.removed)
-        deal_week(state)
+        setup.setup(state)
 
     def setup_scenario(self, state, spec: dict) -> None:
         """A hand-set position (keys documented in ``tutor.games.persona.scenario``)."""
@@ -69,14 +62,7 @@ class PersonaNonGrata(Game):
 
     def flow(self, state):
         """Days until the week's action cards are spent, the archive phase, then scoring."""
-        b = state.board
-        while b.phase != "over":
-            if b.phase == "day":
-                yield from run_day(state)
-            elif b.phase == "archive":
-                yield from run_archive(state)
-            else:
-                yield from run_scoring(state)
+        return flow.flow(state)
 
     def observe(self, state, player):
         """Public facts, and the viewer's hand and face-down choices."""
@@ -93,7 +79,7 @@ class PersonaNonGrata(Game):
 
     def draw(self, observation: dict, lang: str = "en") -> str:
         """The board as the observation's viewer sees it, as HTML with SVG cards."""
-        return draw_board(observation, lang)
+        return draw_board(observation, lang, catalogue=self.catalogue)
 
     def describe(self, action, lang: str = "en", viewer: int | None = None) -> str:
         """``action`` as a sentence in ``lang`` (seats named as ``viewer`` reads them)."""

@@ -16,7 +16,7 @@ from tutor.bots.base import best_scored, require_actions
 
 from .cards import (ACTION_KINDS, WEEK_CORPORATION_VALUE, company_of, is_activator,
                     is_corporation_card, value_of)
-from .day import target_of
+from .effects import target_of
 
 UNACTIVATED = 0.4      # share of a company's points counted before it is activated
 STEAL = 2.5            # what a steal is worth on average
