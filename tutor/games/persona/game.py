@@ -7,15 +7,19 @@ from pathlib import Path
 from tutor.engine import Game, Option, UnknownCard
 from tutor.engine.forms import check_form
 
-from . import flow, illegal, observe, scenario, setup
+from . import coach_terms, flow, illegal, observe, scenario, setup
 from .board import Board
 from .cards import (CARD_ID_HELP, COMPANIES, RANKS, company_of,
                     is_corporation_card, is_known_card, rank_of, value_of)
+from .determinize import SEARCH_ITERATIONS, SEARCH_SETTINGS
 from .determinize import determinize as sample_hidden
 from .draw import draw_board
+from .evaluation import evaluate
 from .forms import FORMS
+from .lessons import LESSONS
+from .rules_bot import RulesBot
 from .scoring import winners
-from .texts import action_text, card_name, card_text, company_name
+from .texts import TEXTS, action_text, card_name, card_text, company_name
 
 OPTIONS = (
     Option("removed_company", "lumni",
@@ -43,6 +47,14 @@ class PersonaNonGrata(Game):
     max_players = 4
     options = OPTIONS
     catalogue_file = str(Path(__file__).with_name("rules.toml"))
+
+    # its parts, for bots, the coach and the tutorial
+    rules_bot = RulesBot
+    evaluation = staticmethod(evaluate)
+    search = {"iterations": SEARCH_ITERATIONS, "settings": SEARCH_SETTINGS}
+    coach_terms = coach_terms
+    lessons = tuple(LESSONS)
+    texts = TEXTS
 
     def new_board(self, state) -> Board:
         """Every zone empty for this player count, stacks full, keys on the table."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from tutor.bots.base import best_scored, require_actions
+from tutor.bots import base
 
 from .cards import (ACTION_KINDS, WEEK_CORPORATION_VALUE, company_of, is_activator,
                     is_corporation_card, value_of)
@@ -66,20 +66,8 @@ def _cards_value(cards: tuple[str, ...]) -> float:
     return value
 
 
-class RulesBot:
+class RulesBot(base.RulesBot):
     """Greedy on majorities, keys and activation; never looks beyond its observation."""
-
-    name = "rules"
-
-    def __init__(self, game=None):
-        self.game = game
-
-    def decide(self, observation: dict, legal_actions, rng):
-        """The best-valued legal action (ties broken by ``rng``)."""
-        require_actions(legal_actions, "RulesBot")
-        if len(legal_actions) == 1:
-            return legal_actions[0]
-        return best_scored(legal_actions, self.scores(observation, legal_actions), rng)
 
     def scores(self, observation: dict, legal_actions) -> list[float]:
         """How good each legal action looks now (what ``decide`` maximises; a search bot
