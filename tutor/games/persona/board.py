@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .cards import (ACTION_CARDS, CARD_COMPANY, CARD_VALUE, WEEK_CORPORATION_VALUE,
-                    companies_in_play, corporation_card, corporation_cards)
+                    companies_in_play, corporation_card, corporation_cards, left_out)
 
 
 def _per_seat(players: int, empty):
@@ -67,7 +67,7 @@ class Board:
         """Every zone empty, action cards in hand, stacks full, keys on the table."""
         companies = list(companies_in_play(players, removed))
         return cls(
-            companies=companies, removed=None if players >= 4 else removed,
+            companies=companies, removed=left_out(players, removed),
             hands=_per_seat(players, list), actions=_per_seat(players, lambda: list(ACTION_CARDS)),
             used=_per_seat(players, list), pending=[None] * players, play=_per_seat(players, list),
             encrypted=[None] * players, archives=_per_seat(players, list),

@@ -19,7 +19,7 @@ from tutor.engine.colours import FAINT, LINE, MUTED, PANEL, PRINTED, WARN
 from tutor.engine.seats import others
 from tutor.engine.text import Seat
 
-from .cards import company_of, is_corporation_card, value_of
+from .cards import CLOCKWISE, company_of, is_corporation_card, value_of
 from .seats import left_of, passes_to, right_of
 from .texts import (TEXTS, action_card_name, card_name, company_name, prompt_text, rank_name,
                     seats_text, sep)
@@ -124,7 +124,7 @@ def _status(obs: dict, lang: str, viewer, hl, catalogue=None) -> str:
         to = passes_to(viewer, obs["week"], obs["players"])
         passing = tr("board.passing", lang, direction=tr(f"direction.{obs['direction']}", lang),
                      to=who(to, lang, viewer))
-    arrow = "↻" if obs["direction"] == "clockwise" else "↺" if obs["players"] > 2 else "⇄"
+    arrow = "↻" if obs["direction"] == CLOCKWISE else "↺" if obs["players"] > 2 else "⇄"
     direction = (f'<span class="rt-direction" data-part="direction" style="margin-left:12px;'
                  f'{_lit_style("direction" in hl)}">{arrow} {escape(passing)}</span>')
     decision = obs.get("decision")
@@ -161,7 +161,7 @@ def _companies(obs: dict, lang: str, viewer, lit: bool) -> str:
     """Each company: its corporation stack (top first) and where its key is."""
     rows = []
     for company in obs["companies"]:
-        stack = " ".join(str(c[5:]) for c in obs["stacks"].get(company, [])) or "–"
+        stack = " ".join(str(value_of(c)) for c in obs["stacks"].get(company, [])) or "–"
         keeper = obs["keys"].get(company)
         key = tr("board.on_table", lang) if keeper is None else who(keeper, lang, viewer)
         rows.append(f'<tr><td>{_chip(company, lang)}</td><td style="padding:0 8px">{escape(stack)}</td>'

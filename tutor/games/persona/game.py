@@ -9,7 +9,7 @@ from tutor.engine.forms import check_form
 
 from . import coach_terms, flow, illegal, observe, scenario, setup
 from .board import Board
-from .cards import (CARD_ID_HELP, COMPANIES, RANKS, company_of,
+from .cards import (CARD_ID_HELP, COMPANIES, MAX_PLAYERS, MIN_PLAYERS, RANKS, company_of,
                     is_corporation_card, is_known_card, rank_of, value_of)
 from .determinize import SEARCH_ITERATIONS, SEARCH_SETTINGS
 from .determinize import determinize as sample_hidden
@@ -43,8 +43,8 @@ class PersonaNonGrata(Game):
 
     name = "persona"
     title = {"en": "Persona Non Grata", "ja": "ペルソナ・ノン・グラータ"}
-    min_players = 2
-    max_players = 4
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
     options = OPTIONS
     catalogue_file = str(Path(__file__).with_name("rules.toml"))
 

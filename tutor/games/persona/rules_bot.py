@@ -14,9 +14,10 @@ from functools import lru_cache
 
 from tutor.bots import base
 
-from .cards import (ACTION_KINDS, WEEK_CORPORATION_VALUE, company_of, is_activator,
+from .cards import (ACTION_KINDS, ENCRYPT, WEEK_CORPORATION_VALUE, company_of, is_activator,
                     is_corporation_card, value_of)
 from .effects import target_of
+from .seats import left_of
 
 UNACTIVATED = 0.4      # share of a company's points counted before it is activated
 STEAL = 2.5            # what a steal is worth on average
@@ -141,13 +142,13 @@ class RulesBot(base.RulesBot):
         to = target_of(obs["viewer"], kind, obs["players"])
         cards[to].append(card)
         week[to].append(card)
-        hidden_bonus = 0.3 if kind == "encrypt" else 0.0
+        hidden_bonus = 0.3 if kind == ENCRYPT else 0.0
         return self._margin(obs, cards, week) + hidden_bonus
 
     def _discard(self, obs: dict, action) -> float:
         """Two players: how much the opponent would gain from the card, were it passed on."""
         me = obs["viewer"]
-        opp = 1 - me
+        opp = left_of(me, obs["players"])      # two players: the neighbour is the opponent
         cards, week = self._cards(obs), self._week_cards(obs)
         before = self.values(obs, cards, week)[opp]
         cards[opp].append(action.card)
