@@ -1,4 +1,4 @@
-"""The Persona Non Grata game definition: options, setup, flow and the read-only hooks."""
+"""The Persona Non Grata game definition: options, hooks, and the parts it declares."""
 
 from __future__ import annotations
 
