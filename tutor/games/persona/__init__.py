@@ -18,11 +18,18 @@ Actions, by decision rule (kinds and parameters as the rulebook names them; seat
 ``GAME.describe(action, lang, viewer)`` says any of them as a sentence; ``GAME.card(id)``
 describes a card; ``GAME.draw(observation, lang)`` draws the board a viewer sees.
 
-Modules: ``cards`` (components and ids), ``board`` (the typed board), ``seats`` (neighbours and
-passing), ``legality`` (one check per rule, for legal moves and why-nots), ``day``, ``archive``,
-``scoring`` (the flow), ``observe``, ``scenario`` (hand-set positions and ``to_scenario``),
-``illegal``, ``texts`` and ``text/*.toml`` (learner text), ``narrate`` (log sentences),
-``draw`` (the board as HTML).
+Modules, one role each (every game package has the same ones):
+``game`` (the ``Game`` class: options, hooks and its declared parts), ``cards`` (components and
+ids), ``board`` (the typed board and small zone operations), ``setup`` (dealing), ``flow``
+(``flow(state)``: days, the archive phase, the final scoring), ``actions`` (the legal actions:
+one check per rule, for legal moves and why-nots), ``effects`` (what chosen actions and
+awarded cards do), ``scoring`` (the final scoring and the result), ``observe``, ``scenario``
+(hand-set positions and ``to_scenario``), ``illegal`` (the rule a refused action breaks),
+``forms`` (the forms of the moves), ``texts`` (learner text, from ``text/*.toml``), ``draw``
+(the board as HTML), ``determinize`` (sampling what a viewer cannot see), ``evaluation``
+(winning chances of an unfinished game), ``rules_bot``, ``coach_terms`` and ``lessons/``.
+Besides them: ``seats`` (neighbours and passing), ``knowledge`` (what a viewer saw of other
+hands) and ``narrate`` (log sentences).
 """
 
 from .game import PersonaNonGrata

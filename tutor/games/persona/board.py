@@ -1,4 +1,4 @@
-"""The Persona Non Grata board: a typed record of every zone, a fresh deal, and small queries.
+"""The Persona Non Grata board: a typed record of every zone, and small zone operations.
 
 Seats index every per-player list (seat 0 first). Card ids are those of ``cards``.
 """
@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .cards import (ACTION_CARDS, CARD_COMPANY, CARD_VALUE, HAND_SIZE, WEEK_CORPORATION_VALUE,
-                    companies_in_play, corporation_card, corporation_cards)
+from .cards import (ACTION_CARDS, CARD_COMPANY, CARD_VALUE, WEEK_CORPORATION_VALUE,
+                    companies_in_play, corporation_card, corporation_cards, left_out)
 
 
 def _per_seat(players: int, empty):
@@ -67,7 +67,7 @@ class Board:
         """Every zone empty, action cards in hand, stacks full, keys on the table."""
         companies = list(companies_in_play(players, removed))
         return cls(
-            companies=companies, removed=None if players >= 4 else removed,
+            companies=companies, removed=left_out(players, removed),
             hands=_per_seat(players, list), actions=_per_seat(players, lambda: list(ACTION_CARDS)),
             used=_per_seat(players, list), pending=[None] * players, play=_per_seat(players, list),
             encrypted=[None] * players, archives=_per_seat(players, list),
@@ -78,16 +78,6 @@ class Board:
     def players(self) -> int:
         """How many seats the board has."""
         return len(self.hands)
-
-
-def deal_week(state) -> None:
-    """Each player takes their five action cards back and draws a fresh hand of six."""
-    b = state.board
-    for p in range(state.players):
-        b.actions[p], b.used[p] = list(ACTION_CARDS), []
-        b.hands[p] = draw(b, HAND_SIZE)
-    state.emit("deal", "persona.setup.deal", week=b.week, hand_size=HAND_SIZE,
-               private={p: {"hand": list(b.hands[p])} for p in range(state.players)})
 
 
 def draw(board: Board, count: int) -> list[str]:

@@ -30,6 +30,8 @@ DOWNLOAD, ENCRYPT, SEND_LEFT, SEND_RIGHT = "download", "encrypt", "send_left", "
 ACTION_CARDS = (DOWNLOAD, DOWNLOAD, ENCRYPT, SEND_LEFT, SEND_RIGHT)
 ACTION_KINDS = (DOWNLOAD, ENCRYPT, SEND_LEFT, SEND_RIGHT)
 
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+ALL_COMPANIES_PLAYERS = 4     # four players use all six companies; fewer leave one out
 WEEKS = 3
 DAYS = 5
 HAND_SIZE = 6
@@ -93,11 +95,15 @@ def is_known_card(card: object) -> bool:
     return isinstance(card, str) and card in ALL_CARDS
 
 
+def left_out(players: int, removed: str) -> str | None:
+    """The company out of the game: ``removed`` with two or three players, none with four."""
+    return None if players >= ALL_COMPANIES_PLAYERS else removed
+
+
 def companies_in_play(players: int, removed: str) -> tuple[str, ...]:
     """All six companies with four players; with two or three, all but ``removed``."""
-    if players >= 4:
-        return COMPANIES
-    return tuple(c for c in COMPANIES if c != removed)
+    out = left_out(players, removed)
+    return COMPANIES if out is None else tuple(c for c in COMPANIES if c != out)
 
 
 def all_info_cards(companies) -> list[str]:

@@ -19,7 +19,7 @@ from tutor.engine import Action
 
 from .cards import ACTION_CARDS, all_info_cards, is_corporation_card
 from .knowledge import known_hands
-from .legality import CHOOSE, DISCARD
+from .actions import CHOOSE, DISCARD
 
 # ISMCTS iterations per difficulty: each playout stops six moves on and is scored by the rules
 # bot's estimate of the points (``evaluation``), so "normal" stays under a second a decision

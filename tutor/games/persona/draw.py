@@ -19,7 +19,7 @@ from tutor.engine.colours import FAINT, LINE, MUTED, PANEL, PRINTED, WARN
 from tutor.engine.seats import others
 from tutor.engine.text import Seat
 
-from .cards import company_of, is_corporation_card, value_of
+from .cards import CLOCKWISE, company_of, is_corporation_card, value_of
 from .seats import left_of, passes_to, right_of
 from .texts import (TEXTS, action_card_name, card_name, company_name, prompt_text, rank_name,
                     seats_text, sep)
@@ -96,11 +96,6 @@ def back_svg(lang: str, lit: bool = False, scale: float = 0.8, note: str = "") -
 GREY = FAINT
 
 
-def _catalogue():
-    from tutor.games.persona import GAME
-    return GAME.catalogue
-
-
 def _empty(lang: str) -> str:
     return f'<span style="color:{GREY};font-size:11px">{escape(tr("board.empty", lang))}</span>'
 
@@ -116,7 +111,7 @@ def _neighbours(obs: dict, viewer) -> tuple:
     return left_of(viewer, n), right_of(viewer, n)
 
 
-def _status(obs: dict, lang: str, viewer, hl) -> str:
+def _status(obs: dict, lang: str, viewer, hl, catalogue=None) -> str:
     """Week, day or phase, passing direction, and whose choice is pending."""
     phase = obs["phase"]
     when = tr(f"phase.{phase}", lang, day=obs["day"])
@@ -129,7 +124,7 @@ def _status(obs: dict, lang: str, viewer, hl) -> str:
         to = passes_to(viewer, obs["week"], obs["players"])
         passing = tr("board.passing", lang, direction=tr(f"direction.{obs['direction']}", lang),
                      to=who(to, lang, viewer))
-    arrow = "↻" if obs["direction"] == "clockwise" else "↺" if obs["players"] > 2 else "⇄"
+    arrow = "↻" if obs["direction"] == CLOCKWISE else "↺" if obs["players"] > 2 else "⇄"
     direction = (f'<span class="rt-direction" data-part="direction" style="margin-left:12px;'
                  f'{_lit_style("direction" in hl)}">{arrow} {escape(passing)}</span>')
     decision = obs.get("decision")
@@ -138,7 +133,7 @@ def _status(obs: dict, lang: str, viewer, hl) -> str:
         to_act = obs.get("to_act", [])
         if viewer in to_act:
             line = tr("board.your_choice", lang)
-            prompt = prompt_text(decision, lang, viewer, _catalogue())
+            prompt = prompt_text(decision, lang, viewer, catalogue)
         else:
             line = tr("board.waiting", lang, who=seats_text(to_act, lang, viewer))
             prompt = ""
@@ -166,7 +161,7 @@ def _companies(obs: dict, lang: str, viewer, lit: bool) -> str:
     """Each company: its corporation stack (top first) and where its key is."""
     rows = []
     for company in obs["companies"]:
-        stack = " ".join(str(c[5:]) for c in obs["stacks"].get(company, [])) or "–"
+        stack = " ".join(str(value_of(c)) for c in obs["stacks"].get(company, [])) or "–"
         keeper = obs["keys"].get(company)
         key = tr("board.on_table", lang) if keeper is None else who(keeper, lang, viewer)
         rows.append(f'<tr><td>{_chip(company, lang)}</td><td style="padding:0 8px">{escape(stack)}</td>'
@@ -336,9 +331,10 @@ def _scores(obs: dict, lang: str, viewer) -> str:
 
 
 def draw_board(observation: dict, lang: str = "en", highlights: Sequence[str] = (),
-               mine: bool = True) -> str:
+               mine: bool = True, catalogue=None) -> str:
     """The whole table as the observation's viewer sees it, in ``lang``; ``mine=False`` leaves
-    out the viewer's hand, action cards and choice (the clickable table shows them)."""
+    out the viewer's hand, action cards and choice (the clickable table shows them); a
+    decision without a prompt of its own reads as its rule's title in ``catalogue``."""
     obs, hl = observation, tuple(highlights or ())
     viewer = obs.get("viewer")
     n = obs["players"]
@@ -351,5 +347,5 @@ def draw_board(observation: dict, lang: str = "en", highlights: Sequence[str] = 
               f'{_standings(obs, lang, viewer, "standings" in hl)}'
               f'{_deck(obs, lang, "deck" in hl)}</div>')
     return (f'<div class="rt-persona" lang="{lang}" style="font-family:sans-serif">'
-            + _status(obs, lang, viewer, hl) + _scores(obs, lang, viewer) + middle
+            + _status(obs, lang, viewer, hl, catalogue) + _scores(obs, lang, viewer) + middle
             + seats + (_mine(obs, lang, hl) if mine else "") + "</div>")

@@ -15,6 +15,7 @@ import math
 
 from tutor.bots.base import rewards
 
+from .cards import WEEKS
 from .rules_bot import RulesBot
 
 # points of margin that make the logistic go from 1/2 to about 3/4, by week
@@ -32,7 +33,7 @@ def seat_values(views: list[dict]) -> list[float]:
 
 def chance(margin: float, week: int) -> float:
     """The winning chance of a seat ``margin`` points ahead of the best other one."""
-    return 1 / (1 + math.exp(-margin / WIDTH.get(week, WIDTH[3])))
+    return 1 / (1 + math.exp(-margin / WIDTH.get(week, WIDTH[WEEKS])))
 
 
 def evaluate(state) -> list[float]:

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from tutor.engine.forms import Param, whole
 
-from .cards import is_known_card
-from .legality import CARD_KINDS
+from .actions import CARD_KINDS
+from .cards import MAX_PLAYERS, is_known_card
 
-MAX_SEAT = 3
+MAX_SEAT = MAX_PLAYERS - 1
 CARD = Param(is_known_card, "a Persona Non Grata card")
 SEAT = Param(whole(0, MAX_SEAT), f"a seat (0 to {MAX_SEAT})")
 

@@ -1,4 +1,4 @@
-"""The Persona Non Grata game definition: options, setup, flow and the read-only hooks."""
+"""The Persona Non Grata game definition: options, hooks, and the parts it declares."""
 
 from __future__ import annotations
 
@@ -7,17 +7,19 @@ from pathlib import Path
 from tutor.engine import Game, Option, UnknownCard
 from tutor.engine.forms import check_form
 
-from . import illegal, observe, scenario
-from .archive import run_archive
-from .board import Board, deal_week
-from .cards import (CARD_ID_HELP, COMPANIES, RANKS, all_info_cards, company_of,
+from . import coach_terms, flow, illegal, observe, scenario, setup
+from .board import Board
+from .cards import (CARD_ID_HELP, COMPANIES, MAX_PLAYERS, MIN_PLAYERS, RANKS, company_of,
                     is_corporation_card, is_known_card, rank_of, value_of)
-from .day import run_day
+from .determinize import SEARCH_ITERATIONS, SEARCH_SETTINGS
 from .determinize import determinize as sample_hidden
-from .scoring import run_scoring, winners
 from .draw import draw_board
+from .evaluation import evaluate
 from .forms import FORMS
-from .texts import action_text, card_name, card_text, company_name
+from .lessons import LESSONS
+from .rules_bot import RulesBot
+from .scoring import winners
+from .texts import TEXTS, action_text, card_name, card_text, company_name
 
 OPTIONS = (
     Option("removed_company", "lumni",
@@ -41,10 +43,18 @@ class PersonaNonGrata(Game):
 
     name = "persona"
     title = {"en": "Persona Non Grata", "ja": "ペルソナ・ノン・グラータ"}
-    min_players = 2
-    max_players = 4
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
     options = OPTIONS
     catalogue_file = str(Path(__file__).with_name("rules.toml"))
+
+    # its parts, for bots, the coach and the tutorial
+    rules_bot = RulesBot
+    evaluation = staticmethod(evaluate)
+    search = {"iterations": SEARCH_ITERATIONS, "settings": SEARCH_SETTINGS}
+    coach_terms = coach_terms
+    lessons = tuple(LESSONS)
+    texts = TEXTS
 
     def new_board(self, state) -> Board:
         """Every zone empty for this player count, stacks full, keys on the table."""
@@ -52,12 +62,7 @@ class PersonaNonGrata(Game):
 
     def setup(self, state) -> None:
         """Shuffle the information cards of the companies in play and deal six each."""
-        b = state.board
-        b.deck = all_info_cards(b.companies)
-        state.rng.shuffle(b.deck)
-        rule = "persona.setup.remove" if b.removed is None else "persona.setup.removed_company"
-        state.emit("setup", rule, companies=list(b.companies), removed=b.removed)
-        deal_week(state)
+        setup.setup(state)
 
     def setup_scenario(self, state, spec: dict) -> None:
         """A hand-set position (keys documented in ``tutor.games.persona.scenario``)."""
@@ -69,14 +74,7 @@ class PersonaNonGrata(Game):
 
     def flow(self, state):
         """Days until the week's action cards are spent, the archive phase, then scoring."""
-        b = state.board
-        while b.phase != "over":
-            if b.phase == "day":
-                yield from run_day(state)
-            elif b.phase == "archive":
-                yield from run_archive(state)
-            else:
-                yield from run_scoring(state)
+        return flow.flow(state)
 
     def observe(self, state, player):
         """Public facts, and the viewer's hand and face-down choices."""
@@ -93,7 +91,7 @@ class PersonaNonGrata(Game):
 
     def draw(self, observation: dict, lang: str = "en") -> str:
         """The board as the observation's viewer sees it, as HTML with SVG cards."""
-        return draw_board(observation, lang)
+        return draw_board(observation, lang, catalogue=self.catalogue)
 
     def describe(self, action, lang: str = "en", viewer: int | None = None) -> str:
         """``action`` as a sentence in ``lang`` (seats named as ``viewer`` reads them)."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tutor.engine import IllegalAction
 
-from .legality import Ctx, why_not
+from .actions import Ctx, why_not
 
 
 def explain_illegal(state, player: int, action) -> IllegalAction | None:

@@ -3,13 +3,7 @@ cards of a hand the player held are still in it wherever it went, unless played 
 
 from __future__ import annotations
 
-COUNTER_CLOCKWISE_WEEK = 2      # hands pass to the right in week 2, to the left otherwise
-
-
-def _receiver(q: int, week: int, players: int) -> int:
-    """Who receives seat ``q``'s hand at a pass in ``week``."""
-    step = -1 if players > 2 and week == COUNTER_CLOCKWISE_WEEK else 1
-    return (q + step) % players
+from .seats import passes_to
 
 
 def known_hands(observation: dict, me: int) -> dict[int, list[str]]:
@@ -22,7 +16,7 @@ def known_hands(observation: dict, me: int) -> dict[int, list[str]]:
         if kind == "deal" and "hand" in entry:
             week, known = week + 1, {me: set(entry["hand"])}
         elif kind == "pass" and "hand" in entry:
-            moved = {_receiver(q, max(week, 1), n): cards for q, cards in known.items()}
+            moved = {passes_to(q, max(week, 1), n): cards for q, cards in known.items()}
             if "passed" in entry and "passed_to" in entry:
                 moved[entry["passed_to"]] = set(entry["passed"])
             known = moved

@@ -10,7 +10,7 @@ from typing import Callable
 
 from tutor.engine.text import Seat, TextError
 
-from .cards import is_known_card
+from .cards import is_known_card, value_of
 from .texts import TEXTS, action_card_name, card_name, company_name, sep, seats_text
 
 
@@ -78,7 +78,7 @@ def _compare(e, lang, viewer, p):
 
 
 def _corporation(e, lang, viewer, p):
-    values = " + ".join(str(c[5:]) for c in e["cards"])
+    values = " + ".join(str(value_of(c)) for c in e["cards"])
     key = "event.corporation_carried" if e.get("carried") else "event.corporation"
     return TEXTS.tr(key, lang, viewer, values=values, **p)
 

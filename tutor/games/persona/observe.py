@@ -45,7 +45,7 @@ def observe(state, player: int | None, chosen=None) -> dict:
     (``my_discard``). A card chosen face down has left the hand."""
     b = state.board
     obs = {
-        "game": "persona",
+        "game": state.game.name,
         "viewer": player,
         "players": state.players,
         "options": dict(state.options),

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from tutor.bots.base import best_scored, require_actions
+from tutor.bots import base
 
-from .cards import (ACTION_KINDS, WEEK_CORPORATION_VALUE, company_of, is_activator,
+from .cards import (ACTION_KINDS, ENCRYPT, WEEK_CORPORATION_VALUE, company_of, is_activator,
                     is_corporation_card, value_of)
-from .day import target_of
+from .effects import target_of
+from .seats import left_of
 
 UNACTIVATED = 0.4      # share of a company's points counted before it is activated
 STEAL = 2.5            # what a steal is worth on average
@@ -66,20 +67,8 @@ def _cards_value(cards: tuple[str, ...]) -> float:
     return value
 
 
-class RulesBot:
+class RulesBot(base.RulesBot):
     """Greedy on majorities, keys and activation; never looks beyond its observation."""
-
-    name = "rules"
-
-    def __init__(self, game=None):
-        self.game = game
-
-    def decide(self, observation: dict, legal_actions, rng):
-        """The best-valued legal action (ties broken by ``rng``)."""
-        require_actions(legal_actions, "RulesBot")
-        if len(legal_actions) == 1:
-            return legal_actions[0]
-        return best_scored(legal_actions, self.scores(observation, legal_actions), rng)
 
     def scores(self, observation: dict, legal_actions) -> list[float]:
         """How good each legal action looks now (what ``decide`` maximises; a search bot
@@ -153,13 +142,13 @@ class RulesBot:
         to = target_of(obs["viewer"], kind, obs["players"])
         cards[to].append(card)
         week[to].append(card)
-        hidden_bonus = 0.3 if kind == "encrypt" else 0.0
+        hidden_bonus = 0.3 if kind == ENCRYPT else 0.0
         return self._margin(obs, cards, week) + hidden_bonus
 
     def _discard(self, obs: dict, action) -> float:
         """Two players: how much the opponent would gain from the card, were it passed on."""
         me = obs["viewer"]
-        opp = 1 - me
+        opp = left_of(me, obs["players"])      # two players: the neighbour is the opponent
         cards, week = self._cards(obs), self._week_cards(obs)
         before = self.values(obs, cards, week)[opp]
         cards[opp].append(action.card)

@@ -122,7 +122,7 @@ def set_calendar(b: Board, spec: dict) -> None:
     if b.phase not in PHASES:
         raise ScenarioError(f"phase must be one of {PHASES}, not {b.phase!r}")
     if b.phase == "scoring" and b.week != WEEKS:
-        raise ScenarioError("the final scoring comes after week 3: set week to 3")
+        raise ScenarioError(f"the final scoring comes after week {WEEKS}: set week to {WEEKS}")
     if b.phase != "day":
         b.day = DAYS
 

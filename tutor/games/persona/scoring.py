@@ -5,7 +5,7 @@ from __future__ import annotations
 from tutor.engine import Decision
 
 from .cards import ACTIVATORS, CARD_COMPANY, CARD_VALUE, is_corporation_card
-from .legality import ACTIVATE, Ctx, legal_actions
+from .actions import ACTIVATE, Ctx, legal_actions
 
 
 def activation_order(card: str) -> tuple:

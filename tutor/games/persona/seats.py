@@ -13,14 +13,17 @@ from tutor.engine.seats import left_of, right_of
 
 from .cards import CLOCKWISE, COUNTER_CLOCKWISE, OPPONENT
 
-__all__ = ["direction", "left_of", "pass_seats", "passes_from", "passes_to", "right_of"]
+__all__ = ["COUNTER_CLOCKWISE_WEEK", "direction", "left_of", "pass_seats", "passes_from",
+           "passes_to", "right_of"]
+
+COUNTER_CLOCKWISE_WEEK = 2     # hands pass to the right this week, to the left the others
 
 
 def direction(week: int, players: int) -> str:
     """How hands pass this week: clockwise, counter-clockwise (week 2), or to the opponent."""
     if players == 2:
         return OPPONENT
-    return COUNTER_CLOCKWISE if week == 2 else CLOCKWISE
+    return COUNTER_CLOCKWISE if week == COUNTER_CLOCKWISE_WEEK else CLOCKWISE
 
 
 def passes_to(player: int, week: int, players: int) -> int:

@@ -12,7 +12,7 @@ from typing import Any, Iterable
 
 from tutor.engine.text import Seat, Texts
 
-from .cards import (RANKS, WEEK_CORPORATION_VALUE, company_of, is_corporation_card,
+from .cards import (RANKS, WEEK_CORPORATION_VALUE, company_of, is_activator, is_corporation_card,
                     is_known_card, rank_of, value_of)
 
 TEXT_DIR = Path(__file__).with_name("text")
@@ -51,7 +51,7 @@ def card_text(card: str, lang: str) -> str:
     if is_corporation_card(card):
         week = next(w for w, v in WEEK_CORPORATION_VALUE.items() if v == value)
         return TEXTS.tr("card_text.corporation", lang, company=company, value=value, week=week)
-    key = "card_text.worker" if RANKS[rank_of(card)][0] == "worker" else "card_text.info"
+    key = "card_text.worker" if is_activator(card) else "card_text.info"
     return TEXTS.tr(key, lang, company=company, rank=rank_name(card, lang), value=value)
 
 

@@ -1,8 +1,9 @@
 """Lessons 1-2: the goal and the companies; set-up and the deal."""
 
+from tutor.games.persona.cards import DOWNLOAD
 from tutor.lessons import Lesson, T, auto_all, explain, move
 
-from .common import DOWNLOAD, GAME_NAME, play, with_action
+from .common import GAME_NAME, play, with_action
 
 CHOOSE, DL = "persona.day.choose", "persona.action.download"
 

@@ -1,12 +1,11 @@
 """Shorthands the Persona Non Grata lessons share: actions and move predicates."""
 
 from tutor.engine import Action
-from tutor.games.persona.cards import value_of
+from tutor.games.persona.cards import DOWNLOAD, value_of
 from tutor.games.persona.texts import card_name
 from tutor.lessons import T
 
 GAME_NAME = "persona"
-DOWNLOAD, ENCRYPT, SEND_LEFT, SEND_RIGHT = "download", "encrypt", "send_left", "send_right"
 
 
 def play(card: str, action: str) -> Action:

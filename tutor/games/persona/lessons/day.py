@@ -1,9 +1,9 @@
 """Lessons 3-4: a day (choose, reveal, resolve, pass, direction by week) and encrypting as bluff."""
 
+from tutor.games.persona.cards import DOWNLOAD, ENCRYPT, SEND_LEFT, SEND_RIGHT
 from tutor.lessons import Lesson, T, auto_all, explain, move
 
-from .common import (DOWNLOAD, ENCRYPT, GAME_NAME, SEND_LEFT, SEND_RIGHT, best_download, naming,
-                     play, with_action)
+from .common import GAME_NAME, best_download, naming, play, with_action
 
 CHOOSE, REVEAL, PASS = "persona.day.choose", "persona.day.reveal", "persona.day.pass"
 LEFT, RIGHT = "persona.action.send_left", "persona.action.send_right"

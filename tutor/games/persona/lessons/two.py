@@ -1,8 +1,9 @@
 """Lesson 8: the two-player game: both sends go to the opponent, a face-down discard, draws."""
 
+from tutor.games.persona.cards import DOWNLOAD, SEND_RIGHT
 from tutor.lessons import Lesson, T, auto, explain, move
 
-from .common import DOWNLOAD, GAME_NAME, SEND_RIGHT, discard, play
+from .common import GAME_NAME, discard, play
 
 TWO_PLAYERS = Lesson(
     id="persona-two", game=GAME_NAME, learner=0, seed=8,

@@ -1,26 +1,122 @@
-"""The archive phase at the end of each week: reveal, compare each company, award, steal.
+"""The turn structure, as the rulebook reads: three weeks of days, each week closed by the
+archive phase, then the final scoring (``flow(state)``, the generator the engine runs).
 
-``board.archiving`` records how far the phase has come (the company being compared, its totals,
-1st and 2nd once settled, and the thieves still to steal), so a position in the middle of the
-phase is fully described by the board.
+A day: everyone chooses a pair at once, (two players: discard face down), reveal, then pass
+hands or end the week. The archive phase: encrypted cards turn face up, then each company in
+turn is compared, placed and stolen from. What the chosen actions do is in ``effects``; the
+legal actions of each decision in ``actions``.
+
+The flow re-enters from the board alone: ``board.phase`` says which part runs, a day's
+face-down pairs are ``board.pending``, and ``board.archiving`` records how far the archive
+phase has come (the company being compared, its totals, 1st and 2nd once settled, and the
+thieves still to steal), so a position in the middle of any of them is fully described by the
+board.
 """
 
 from __future__ import annotations
 
 from tutor.engine import Decision
 
-from .board import deal_week, use_action_card, week_card
+from . import effects
+from .actions import CHOOSE, DISCARD, STEAL, TIE_FIRST, TIE_SECOND, Ctx, legal_actions
+from .board import draw
 from .board import totals as seat_totals      # the parameters named totals are one company's
-from .cards import CARD_VALUE, ENCRYPT, WEEKS
-from .legality import STEAL, TIE_FIRST, TIE_SECOND, Ctx, legal_actions
-from .seats import direction
+from .cards import WEEKS
+from .scoring import run_scoring
+from .seats import direction, pass_seats
+from .setup import deal_week
 
 
+def flow(state):
+    """Days until the week's action cards are spent, the archive phase, then scoring."""
+    b = state.board
+    while b.phase != "over":
+        if b.phase == "day":
+            yield from run_day(state)
+        elif b.phase == "archive":
+            yield from run_archive(state)
+        else:
+            yield from run_scoring(state)
+
+
+# ---- a day ------------------------------------------------------------------------------------
+def choose_decision(state, rule: str, players) -> Decision:
+    """The simultaneous decision ``rule`` for ``players``, from the shared checks of the legal
+    actions."""
+    b = state.board
+    return Decision({p: legal_actions(rule, Ctx(b, p, options=state.options)) for p in players},
+                    rule, "choose_play" if rule == CHOOSE else "discard_face_down",
+                    {"week": b.week, "day": b.day})
+
+
+def run_day(state):
+    """One day: choose, (two players: discard), reveal and resolve, then pass or end the week."""
+    b, n = state.board, state.players
+    if not any(b.pending):                  # (a hand-set position may have chosen already)
+        choice = yield choose_decision(state, CHOOSE, range(n))
+        effects.hand_in(b, choice)
+    if n == 2:
+        yield from two_player_discard(state)
+    effects.reveal(state)
+    if any(b.actions):
+        pass_hands(state)
+        if n == 2:
+            draw_one_each(state)
+        b.day += 1
+    else:
+        discard_last_cards(state)
+        b.phase = "archive"
+
+
+def two_player_discard(state):
+    """With two players, each who still holds two or more cards discards one face down."""
+    b = state.board
+    owing = [p for p in range(state.players) if len(b.hands[p]) >= 2]
+    if not owing:
+        return
+    choice = yield choose_decision(state, DISCARD, owing)
+    effects.discard_face_down(state, choice, DISCARD)
+
+
+def pass_hands(state) -> None:
+    """Pass whole hands in this week's direction; everyone learns the hand they receive."""
+    b, n = state.board, state.players
+    sources, targets = pass_seats(b.week, n)
+    given = b.hands
+    b.hands = [given[source] for source in sources]       # each hand moves on whole
+    rule = "persona.two.pass_draw" if n == 2 else "persona.day.pass"
+    state.emit("pass", rule, direction=direction(b.week, n),
+               private={p: {"hand": list(b.hands[p]), "passed": list(given[p]),
+                            "passed_to": targets[p], "received_from": sources[p]}
+                        for p in range(n)})
+
+
+def draw_one_each(state) -> None:
+    """With two players, each draws one card after passing."""
+    b = state.board
+    for p in range(state.players):
+        card = draw(b, 1)
+        b.hands[p] += card
+        state.emit("draw", "persona.two.pass_draw", player=p, private={p: {"card": card[0]}})
+
+
+def discard_last_cards(state) -> None:
+    """After the fifth day the card left in each hand is discarded face down."""
+    b = state.board
+    last = [list(hand) for hand in b.hands]
+    for p in range(state.players):
+        b.discards += b.hands[p]
+        b.hands[p] = []
+    state.emit("last_card", "persona.week.last_card_hidden", week=b.week,
+               private={p: {"card": last[p][0]} for p in range(state.players) if last[p]})
+
+
+# ---- the archive phase ------------------------------------------------------------------------
 def run_archive(state):
     """Reveal encrypted cards, settle every company in turn, then start the next week."""
     b = state.board
     if b.archiving is None:
-        reveal_encrypted(state)
+        effects.reveal_encrypted(state)
         start = 0
     else:                                   # a hand-set position in the middle of the phase
         start = b.companies.index(b.archiving["company"])
@@ -37,20 +133,6 @@ def run_archive(state):
         deal_week(state)
     else:
         b.phase = "scoring"
-
-
-def reveal_encrypted(state) -> None:
-    """Every encrypted card turns face up and joins its play area; Encrypt cards are used."""
-    b = state.board
-    shown = []
-    for p in range(state.players):
-        if b.encrypted[p] is not None:
-            b.play[p].append(b.encrypted[p])
-            use_action_card(b, p, ENCRYPT)
-            shown.append({"player": p, "card": b.encrypted[p]})
-            b.encrypted[p] = None
-    state.emit("reveal_encrypted", "persona.archive.reveal", reveals=bool(shown), week=b.week,
-               cards=shown)
 
 
 def archive_company(state, company: str, totals: list[int]):
@@ -87,11 +169,11 @@ def place(state, company: str, totals: list[int]):
         first = leaders[0]
         second = yield from second_place(state, company, totals, first)
     b.archiving.update(first=first, second=second, thieves=list(dict.fromkeys([first, second])))
-    take_corporation(state, company, first)
+    effects.take_corporation(state, company, first)
     if second != first:
-        take_key(state, company, second, "persona.archive.second")
+        effects.take_key(state, company, second, "persona.archive.second")
     elif state.options["sole_scorer_key"] == "leader":
-        take_key(state, company, second, "persona.archive.sole")
+        effects.take_key(state, company, second, "persona.archive.sole")
     return first, second
 
 
@@ -129,29 +211,10 @@ def second_place(state, company: str, totals: list[int], first: int):
     return choice.to
 
 
-def take_corporation(state, company: str, player: int) -> None:
-    """1st takes corporation cards from the top of the stack down to this week's card."""
-    b = state.board
-    stack, target = b.stacks[company], week_card(b, company)
-    taken = stack[:stack.index(target) + 1]
-    b.stacks[company] = stack[len(taken):]
-    b.archives[player] += taken
-    state.emit("corporation", "persona.archive.first", company=company, player=player,
-               cards=taken, carried=len(taken) > 1)
-
-
-def take_key(state, company: str, player: int, rule: str) -> None:
-    """2nd (or a sole scorer, by ``rule``) takes the key, from the table or from its holder."""
-    b = state.board
-    before, b.keys[company] = b.keys[company], player
-    state.emit("key", rule, company=company, player=player, previous=before)
-
-
 def steal(state, company: str, thief: int):
     """``thief`` takes one card of ``company`` from another play area into their archive."""
-    b = state.board
     info = {"company": company}
-    options = legal_actions(STEAL, Ctx(b, thief, info, state.options))
+    options = legal_actions(STEAL, Ctx(state.board, thief, info, state.options))
     steals = [a for a in options if a.kind == "steal"]
     if not steals:
         state.emit("no_steal", STEAL, company=company, player=thief)
@@ -165,9 +228,4 @@ def steal(state, company: str, thief: int):
             state.emit("skip_steal", "persona.archive.steal_mandatory", company=company,
                        player=thief)
             return
-    b.play[choice.victim].remove(choice.card)
-    b.archives[thief].append(choice.card)
-    state.emit("steal", rule, company=company, player=thief, victim=choice.victim,
-               card=choice.card, value=CARD_VALUE[choice.card])
-
-
+    effects.take_stolen(state, company, thief, choice, rule)

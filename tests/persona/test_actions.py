@@ -7,7 +7,7 @@ import pytest
 
 from tutor.engine import Action, IllegalAction
 from tutor.games.persona import GAME
-from tutor.games.persona.legality import MOVES, Ctx, legal_actions, why_not
+from tutor.games.persona.actions import MOVES, Ctx, legal_actions, why_not
 
 from .helpers import random_move
 
