@@ -9,10 +9,10 @@ from tutor.engine import Game, IllegalAction, Option
 from tutor.engine.errors import UnknownCard
 from tutor.engine.forms import check_form
 
-from . import observe, rounds, scenario, setup
+from . import flow, observe, scenario, setup
 from .board import Board
-from .cards import card_info, describe
-from .content import CONTENT_ROOT, content_named, register_content
+from .texts import card_info, describe
+from .card_loader import CONTENT_ROOT, content_named, register_content
 from .forms import forms
 from .scoring import TIE_BREAKS, winners
 
@@ -69,7 +69,7 @@ class Infiltration(Game):
         return scenario.to_scenario(state)
 
     def flow(self, state):
-        return rounds.run(state)
+        return flow.run(state)
 
     def observe(self, state, player):
         return observe.observe(state, player)

@@ -16,7 +16,7 @@ import random
 
 from tutor.bots.base import best_scored, require_actions
 
-from .content import content_named
+from .card_loader import content_named
 from .facility import ADVANCE, OUTSIDE, PATH, RETREAT, SECRET
 
 AVERAGE_ROLL = 3.5

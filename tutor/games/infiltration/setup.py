@@ -4,7 +4,7 @@ player, and the entry room revealed with everyone in it."""
 from __future__ import annotations
 
 from .board import Board, by_seat, execution_order, operative, operatives_of
-from .content import ACTION_KINDS
+from .cards import ACTION_KINDS
 from .effects import with_ctx
 from .facility import ENTRY, FLOOR1, FLOOR2, SECRET
 
