@@ -482,8 +482,7 @@ def escape(state, task):
 
 @handler("enter")
 def enter(state, task):
-    """Entering a room: a face-down room is revealed in the seed's order (turn it up, reveal
-    effect, enter effect, then interface / lock / scientist tokens, then file tokens); a
+    """Entering a room: a face-down room turns face up and resolves as ``reveal_tasks`` says; a
     face-up room's enter effect, then that of the cards placed on it."""
     b, node = state.board, task["room"]
     room = b.content_set.rooms[b.layout[node]]
@@ -494,10 +493,19 @@ def enter(state, task):
     record(b, "room_revealed", room=node, card=room.id, operative=task.get("op"))
     state.emit("room_revealed", "infiltration.room.reveal", room=node, card=room.id,
                operative=task.get("op"), reveals=True)
-    return (with_ctx(room.reveal, ctx, rule="infiltration.room.reveal_effect")
-            + with_ctx(room.enter, ctx, rule="infiltration.room.enter")
-            + [{**ctx, "do": "place_tokens", "rule": "infiltration.room.reveal"},
-               {**ctx, "do": "place_files", "rule": "infiltration.room.files"}])
+    return reveal_tasks(room, ctx, [ctx["op"]], "infiltration.room.enter")
+
+
+def reveal_tasks(room, ctx: dict, entering: list[int], enter_rule: str) -> list[dict]:
+    """A room turned face up resolves in the seed's order (``infiltration.room.reveal``): its
+    reveal effect, its enter effect for each operative ``entering`` (under ``enter_rule``),
+    then its interface / lock / scientist tokens, then its file tokens. The set-up's entry room
+    and every room revealed in play follow it."""
+    tasks = with_ctx(room.reveal, ctx, rule="infiltration.room.reveal_effect")
+    for op in entering:
+        tasks += with_ctx(room.enter, ctx, op=op, rule=enter_rule)
+    return tasks + [{**ctx, "do": "place_tokens", "rule": "infiltration.room.reveal"},
+                    {**ctx, "do": "place_files", "rule": "infiltration.room.files"}]
 
 
 def enter_effects(state, task: dict, room) -> list[dict]:
