@@ -10,8 +10,8 @@ import pytest
 
 from tutor.engine.errors import UnknownCard
 from tutor.games.infiltration import GAME
-from tutor.games.infiltration.cards import TEXTS, card_info, event_text
-from tutor.games.infiltration.content import (CONTENT_ROOT, ContentError, content_named,
+from tutor.games.infiltration.texts import TEXTS, card_info, event_text
+from tutor.games.infiltration.card_loader import (CONTENT_ROOT, ContentError, content_named,
                                               load_content)
 from tutor.games.infiltration.game import Infiltration
 
@@ -201,7 +201,7 @@ def test_the_log_speaks_to_you_in_the_second_person_and_says_when_nothing_moved(
 
 def test_a_choice_of_effects_is_one_sentence_and_leaving_is_an_escape():
     from tutor.engine import Action
-    from tutor.games.infiltration.cards import alternatives
+    from tutor.games.infiltration.texts import alternatives
     options = ["Destroy up to 1 lock in this room.", "Move 1 room deeper."]
     assert alternatives(options, "en") == \
         "Destroy up to 1 lock in this room, or move 1 room deeper."

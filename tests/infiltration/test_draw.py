@@ -4,7 +4,7 @@ import random
 import re
 
 from tutor.games.infiltration import GAME
-from tutor.games.infiltration.content import content_named
+from tutor.games.infiltration.card_loader import content_named
 from tutor.games.infiltration.draw import position
 
 from .helpers import make, ops, select

@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 
 from tutor.games.infiltration import GAME
-from tutor.games.infiltration.content import content_named
+from tutor.games.infiltration.card_loader import content_named
 
 CONTENT = content_named("tutor")
 

@@ -5,7 +5,7 @@ import pytest
 
 from tutor.engine import ScenarioError
 from tutor.games.infiltration import GAME
-from tutor.games.infiltration.content import content_named
+from tutor.games.infiltration.card_loader import content_named
 
 from .helpers import layout, make, ops
 

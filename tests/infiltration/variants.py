@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tutor.games.infiltration.content import content_named
+from tutor.games.infiltration.card_loader import content_named
 
 
 def swap_face_down_room(spec: dict, rng) -> bool:

@@ -149,7 +149,7 @@ def walks(world, city: str, steps: int) -> list[tuple]:
 
 def infiltration(players: int, options: dict) -> list[Action]:
     """Infiltration: the content set's action cards, items, NPCs and the facility's rooms."""
-    from tutor.games.infiltration.content import content_named
+    from tutor.games.infiltration.card_loader import content_named
     from tutor.games.infiltration.board import operatives_of
     from tutor.games.infiltration.facility import OUTSIDE, ROOMS
     content = content_named(options["content"])

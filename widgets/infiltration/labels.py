@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tutor.engine.text import TextError
 from tutor.games.infiltration import GAME
-from tutor.games.infiltration.cards import event_text as game_event_text
+from tutor.games.infiltration.texts import event_text as game_event_text
 
 from .table import option_text
 from .text import ui

@@ -5,8 +5,8 @@ own cards."""
 from __future__ import annotations
 
 from tutor.engine.text import list_sep, seat_name
-from tutor.games.infiltration.cards import card_info
-from tutor.games.infiltration.content import content_named
+from tutor.games.infiltration.texts import card_info
+from tutor.games.infiltration.card_loader import content_named
 from tutor.games.infiltration.facility import OUTSIDE
 
 from ..table import Piece

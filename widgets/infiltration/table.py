@@ -16,7 +16,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from tutor.engine.text import seat_name
-from tutor.games.infiltration.cards import effects_text
+from tutor.games.infiltration.texts import effects_text
 from tutor.games.infiltration.board import PROXIMITY_END
 from tutor.games.infiltration.facility import OUTSIDE
 

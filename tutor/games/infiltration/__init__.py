@@ -18,13 +18,15 @@ Options (each a catalogued ruling): ``content`` (the tutor's own set), ``tie_bre
 ``csx_releases_files``, ``entry_enter``, ``secret_exit``, ``two_player_capture``. The other
 rulings are constants, each with its ``ruling`` entry in ``rules.toml``.
 
-Modules: ``content`` (the validated data loader; ``content/FORMAT.md`` describes the files),
-``facility`` (the networkx room graph), ``board``, ``setup``, ``rounds`` (the phases),
-``effects`` (the effect vocabulary), ``scoring``, ``observe``, ``scenario`` (hand-set
-positions), ``determinize`` (hidden states for search bots), ``rules_bot`` (the rule-based
-bot, from observations only), ``illegal`` (refusals),
-``cards`` (card text, actions and events as sentences; ``texts.toml``), ``draw`` (the SVG
-board), ``lessons``.
+Modules, by role (the same names in every game package): ``game`` (the Game class and its
+declared parts), ``cards`` (the card kinds, ids and effect vocabulary) with ``card_loader``
+(reading and validating a content set; ``content/FORMAT.md`` describes the files),
+``facility`` (the networkx room graph), ``board``, ``setup``, ``flow`` (the phases),
+``actions`` (legal actions, one check per rule), ``effects`` (what cards do), ``scoring``,
+``observe``, ``scenario`` (hand-set positions), ``illegal`` (refusals), ``forms``, ``texts``
+(card text, actions and events as sentences; ``texts.toml``), ``draw`` (the SVG board),
+``determinize`` (hidden states for search bots), ``evaluation``, ``rules_bot`` (the rule-based
+bot, from observations only), ``coach_terms``, ``lessons``.
 """
 
 from .game import Infiltration

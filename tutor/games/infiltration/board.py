@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from .content import ACTION_KINDS, ContentSet, content_named
+from .card_loader import content_named
+from .cards import ACTION_KINDS, ContentSet
 from .facility import ENTRY, OUTSIDE, SECRET, facility, ways
 
 INSIDE, ESCAPED, CAPTURED = "inside", "escaped", "captured"

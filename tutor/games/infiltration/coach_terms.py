@@ -4,7 +4,7 @@ from ``texts.toml``."""
 
 from __future__ import annotations
 
-from .cards import TEXTS
+from .texts import TEXTS
 
 
 def measures(observation: dict) -> dict[str, float]:

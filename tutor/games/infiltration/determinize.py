@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .content import ACTION_KINDS, content_named
-from .rounds import MOVES
+from .actions import MOVES
+from .card_loader import content_named
+from .cards import ACTION_KINDS
 
 # ISMCTS iterations per difficulty: each playout stops eight moves on and is scored by the
 # evaluation (``evaluation``: who can still get out with how much), so "normal" stays well

@@ -8,8 +8,8 @@ from html import escape
 from tutor.engine.colours import PRINTED
 from tutor.engine.text import Seat
 
-from .cards import TEXTS
-from .content import content_named
+from .texts import TEXTS
+from .card_loader import content_named
 from .facility import PATH, SECRET
 
 WIDTH, HEIGHT, ROOM_W, ROOM_H = 900, 330, 70, 58

@@ -10,11 +10,11 @@ generator. Tasks stay on the board until done, so any position can be rebuilt.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from inspect import isgeneratorfunction
 
 from tutor.engine import Action, Decision
 
+from .actions import move_options, room_choices
 from .board import (ALARM_MAX, ALARM_MIN, ESCAPED, INSIDE, OUTSIDE, PROXIMITY_END,
                     destinations_now, graph, here, is_revealed, npc_entry, npcs_in,
                     placed_enter_effects, record, room_flags)
@@ -428,25 +428,6 @@ def leave_room(state, op: int, frm: str, to: str) -> None:
         o["came_from"] = frm
 
 
-def move_options(state, op: int, direction: str) -> list[str]:
-    """Rooms one move away; out of the secret room only back to where the operative came from."""
-    o = state.board.operatives[op]
-    found = destinations_now(state.board, o["room"], direction)
-    back = state.options["secret_exit"] == "came_from"
-    if o["room"] == SECRET and back and o["came_from"] in found:
-        return [o["came_from"]]
-    return found
-
-
-STOP = Action("stop")
-
-
-@lru_cache(maxsize=None)
-def _move_to(room: str) -> Action:
-    """The (immutable, so shared) action of moving into ``room``."""
-    return Action("move_to", room=room)
-
-
 @handler("move")
 def move(state, task):
     """Move up to / exactly ``n`` rooms one at a time; each room entered is revealed and entered
@@ -461,9 +442,8 @@ def move(state, task):
         return []
     to = options[0]
     if len(options) > 1 or task.get("up_to"):
-        actions = [_move_to(n) for n in options] + ([STOP] if task.get("up_to") else [])
-        choice = yield from ask(state, task, actions, "choose_room", dir=task["dir"],
-                                left=task["n"])
+        choice = yield from ask(state, task, room_choices(options, task.get("up_to")),
+                                "choose_room", dir=task["dir"], left=task["n"])
         if choice.kind == "stop":
             return []
         to = choice.room
@@ -502,8 +482,7 @@ def escape(state, task):
 
 @handler("enter")
 def enter(state, task):
-    """Entering a room: a face-down room is revealed in the seed's order (turn it up, reveal
-    effect, enter effect, then interface / lock / scientist tokens, then file tokens); a
+    """Entering a room: a face-down room turns face up and resolves as ``reveal_tasks`` says; a
     face-up room's enter effect, then that of the cards placed on it."""
     b, node = state.board, task["room"]
     room = b.content_set.rooms[b.layout[node]]
@@ -514,10 +493,19 @@ def enter(state, task):
     record(b, "room_revealed", room=node, card=room.id, operative=task.get("op"))
     state.emit("room_revealed", "infiltration.room.reveal", room=node, card=room.id,
                operative=task.get("op"), reveals=True)
-    return (with_ctx(room.reveal, ctx, rule="infiltration.room.reveal_effect")
-            + with_ctx(room.enter, ctx, rule="infiltration.room.enter")
-            + [{**ctx, "do": "place_tokens", "rule": "infiltration.room.reveal"},
-               {**ctx, "do": "place_files", "rule": "infiltration.room.files"}])
+    return reveal_tasks(room, ctx, [ctx["op"]], "infiltration.room.enter")
+
+
+def reveal_tasks(room, ctx: dict, entering: list[int], enter_rule: str) -> list[dict]:
+    """A room turned face up resolves in the seed's order (``infiltration.room.reveal``): its
+    reveal effect, its enter effect for each operative ``entering`` (under ``enter_rule``),
+    then its interface / lock / scientist tokens, then its file tokens. The set-up's entry room
+    and every room revealed in play follow it."""
+    tasks = with_ctx(room.reveal, ctx, rule="infiltration.room.reveal_effect")
+    for op in entering:
+        tasks += with_ctx(room.enter, ctx, op=op, rule=enter_rule)
+    return tasks + [{**ctx, "do": "place_tokens", "rule": "infiltration.room.reveal"},
+                    {**ctx, "do": "place_files", "rule": "infiltration.room.files"}]
 
 
 def enter_effects(state, task: dict, room) -> list[dict]:

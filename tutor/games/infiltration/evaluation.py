@@ -25,7 +25,7 @@ from itertools import product
 from tutor.bots.base import rewards
 
 from .board import CAPTURED, ESCAPED
-from .content import content_named
+from .card_loader import content_named
 from .rules_bot import exit_distance, rounds_left
 
 # chosen by log loss on rules-bot games (``python -m benchmarks.fit_evaluations infiltration``

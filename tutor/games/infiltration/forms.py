@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tutor.engine.forms import Param, one_of, whole
 
-from .content import MAX_OPERATIVES, ContentSet
+from .cards import MAX_OPERATIVES, ContentSet
 from .facility import OUTSIDE, ROOMS
 
 OPERATIVE = Param(whole(0, MAX_OPERATIVES - 1),

@@ -9,12 +9,19 @@ from tutor.engine import Game, IllegalAction, Option
 from tutor.engine.errors import UnknownCard
 from tutor.engine.forms import check_form
 
-from . import observe, rounds, scenario, setup
+from . import coach_terms, flow, observe, scenario, setup
 from .board import Board
-from .cards import card_info, describe
-from .content import CONTENT_ROOT, content_named, register_content
+from .card_loader import CONTENT_ROOT, content_named, register_content
+from .determinize import SEARCH_ITERATIONS, SEARCH_SETTINGS
+from .determinize import determinize as sample_hidden
+from .draw import draw as draw_board
+from .evaluation import evaluate
 from .forms import forms
+from .illegal import explain_illegal
+from .lessons import LESSONS
+from .rules_bot import RulesBot
 from .scoring import TIE_BREAKS, winners
+from .texts import TEXTS, card_info, describe
 
 CONTENT_SETS = tuple(sorted(p.name for p in CONTENT_ROOT.iterdir() if (p / "set.toml").is_file()))
 
@@ -49,6 +56,14 @@ class Infiltration(Game):
     options = OPTIONS
     catalogue_file = str(Path(__file__).with_name("rules.toml"))
 
+    # its parts, for bots, the coach and the tutorial
+    rules_bot = RulesBot
+    evaluation = staticmethod(evaluate)
+    search = {"iterations": SEARCH_ITERATIONS, "settings": SEARCH_SETTINGS}
+    coach_terms = coach_terms
+    lessons = tuple(LESSONS)
+    texts = TEXTS
+
     def __init__(self, content_folder: str | Path | None = None):
         """The game on the shipped sets, or on the content set in ``content_folder`` only."""
         if content_folder is not None:
@@ -69,7 +84,7 @@ class Infiltration(Game):
         return scenario.to_scenario(state)
 
     def flow(self, state):
-        return rounds.run(state)
+        return flow.run(state)
 
     def observe(self, state, player):
         return observe.observe(state, player)
@@ -81,7 +96,6 @@ class Infiltration(Game):
                 "scores": [s["score"] for s in scores], "details": scores}
 
     def explain_illegal(self, state, player, action):
-        from .illegal import explain_illegal
         return explain_illegal(state, player, action)
 
     def card(self, card_id: str) -> dict:
@@ -100,12 +114,10 @@ class Infiltration(Game):
         return describe(action, lang, content)
 
     def draw(self, observation: dict, lang: str = "en") -> str:
-        from .draw import draw
-        return draw(observation, lang)
+        return draw_board(observation, lang)
 
     def determinize(self, observation: dict, rng):
-        from .determinize import determinize
-        return determinize(self, observation, rng)
+        return sample_hidden(self, observation, rng)
 
 
 __all__ = ["Infiltration", "IllegalAction"]

@@ -1,10 +1,11 @@
-"""Explanations of refused moves: the specific rule a selection breaks."""
+"""Explanations of refused moves: the specific rule a selection breaks, by the checks that
+make the legal moves (``actions``)."""
 
 from __future__ import annotations
 
 from tutor.engine import IllegalAction
 
-from .rounds import MOVES, RULE_SELECT
+from .actions import RULE_DELAYED, RULE_SELECT, barred, holds, owns
 
 
 def explain_illegal(state, player: int, action) -> IllegalAction | None:
@@ -17,11 +18,11 @@ def explain_illegal(state, player: int, action) -> IllegalAction | None:
     if type(op) is not int or not 0 <= op < len(b.operatives):
         return IllegalAction(RULE_SELECT, f"there is no operative {op!r}")
     o = b.operatives[op]
-    if o["owner"] != player:
+    if not owns(o, player):
         return IllegalAction(RULE_SELECT, f"operative {op} is not yours")
-    if card in MOVES and o["delayed"] and card in o["actions"]:
-        return IllegalAction("infiltration.select.delayed",
+    if card in barred(o) and card in o["actions"]:
+        return IllegalAction(RULE_DELAYED,
                              f"operative {op} is delayed and may not select {card} this round")
-    if card not in o["actions"] and card not in o["items"]:
+    if not holds(o, card):
         return IllegalAction(RULE_SELECT, f"operative {op} holds no card {card!r}")
     return None

@@ -12,11 +12,9 @@ to ``rng``.
 
 from __future__ import annotations
 
-import random
+from tutor.bots import base
 
-from tutor.bots.base import best_scored, require_actions
-
-from .content import content_named
+from .card_loader import content_named
 from .facility import ADVANCE, OUTSIDE, PATH, RETREAT, SECRET
 
 AVERAGE_ROLL = 3.5
@@ -39,23 +37,8 @@ def rounds_left(obs: dict) -> float:
     return (99 - obs["proximity"]) / (AVERAGE_ROLL + obs["alarm"])
 
 
-class RulesBot:
+class RulesBot(base.RulesBot):
     """Greedy on files with an eye on the clock; never looks beyond its observation."""
-
-    name = "rules"
-
-    def __init__(self, game=None, seed: int = 0):
-        self.game = game
-        self._rng = random.Random(seed)
-
-    # ---- the interface -------------------------------------------------------------------------
-    def decide(self, observation: dict, legal_actions, rng: random.Random | None = None):
-        """The best-valued legal action (ties broken by ``rng``)."""
-        require_actions(legal_actions, "RulesBot")
-        rng = self._rng if rng is None else rng
-        if len(legal_actions) == 1:
-            return legal_actions[0]
-        return best_scored(legal_actions, self.scores(observation, legal_actions), rng)
 
     def scores(self, observation: dict, legal_actions) -> list[float]:
         """How good each legal action looks now (what ``decide`` maximises; a search bot

@@ -46,7 +46,7 @@ from tutor.games.spec_values import ANY, Table, check_plain, check_shape
 
 from .board import (ALARM_MAX, ALARM_MIN, CAPTURED, ESCAPED, INSIDE, PHASES, PROXIMITY_END,
                     Board, operatives_of, slots)
-from .content import ACTION_KINDS, VOCABULARY
+from .cards import ACTION_KINDS, VOCABULARY
 from .effects import HANDLERS
 from .facility import ENTRY, OUTSIDE, PATH, ROOMS
 from .scoring import final_scores

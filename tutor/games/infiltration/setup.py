@@ -4,8 +4,8 @@ player, and the entry room revealed with everyone in it."""
 from __future__ import annotations
 
 from .board import Board, by_seat, execution_order, operative, operatives_of
-from .content import ACTION_KINDS
-from .effects import with_ctx
+from .cards import ACTION_KINDS
+from .effects import reveal_tasks
 from .facility import ENTRY, FLOOR1, FLOOR2, SECRET
 
 
@@ -58,8 +58,9 @@ def setup(state) -> None:
 
 
 def reveal_entry(state) -> None:
-    """The entry room turns face up: its reveal effect, then its enter effect for each operative
-    from the first player on, then its tokens and file tokens."""
+    """The entry room turns face up in the order of every revealed room (``reveal_tasks``), its
+    enter effect for each operative from the first player on (or the first only, under the
+    ``entry_enter`` option)."""
     b = state.board
     room = b.content_set.rooms[b.layout[ENTRY]]
     b.revealed = [ENTRY]
@@ -67,10 +68,5 @@ def reveal_entry(state) -> None:
     order = execution_order(b, state.players)
     ctx = {"op": order[0], "by": None, "room": ENTRY, "src": room.id,
            "rule": "infiltration.room.reveal_effect"}
-    tasks = with_ctx(room.reveal, ctx)
     entering = order if state.options["entry_enter"] == "each" else order[:1]
-    for op in entering:
-        tasks += with_ctx(room.enter, ctx, op=op, rule="infiltration.ruling.entry_effects")
-    tasks += [{**ctx, "do": "place_tokens", "rule": "infiltration.room.reveal"},
-              {**ctx, "do": "place_files", "rule": "infiltration.room.files"}]
-    b.stack = tasks
+    b.stack = reveal_tasks(room, ctx, entering, "infiltration.ruling.entry_effects")

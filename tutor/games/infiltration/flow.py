@@ -6,41 +6,12 @@ from __future__ import annotations
 
 from tutor.engine import Action, Decision
 
+from .actions import MOVES, RULE_SELECT, selectable
 from .board import (CAPTURED, INSIDE, PROXIMITY_END, execution_order, npc_entry, npcs_in,
                     record, room_flags, slots)
-from .content import MAX_OPERATIVES
 from .effects import ASKING, HANDLERS, handler, remove_npc, with_ctx
 from .facility import ENTRY, ROOMS
 from .scoring import final_scores
-
-MOVES = frozenset({"advance", "retreat"})     # the action cards that move (a set: tested often)
-RULE_SELECT = "infiltration.select.choose"
-
-
-class SelectActions(dict):
-    """Card -> the action selecting it for one operative, made on first use and then shared
-    (actions are immutable): a plain string-keyed lookup at every selection."""
-
-    def __init__(self, op: int):
-        super().__init__()
-        self.op = op
-
-    def __missing__(self, card: str) -> Action:
-        action = self[card] = Action("select", operative=self.op, card=card)
-        return action
-
-
-SELECT_ACTIONS = tuple(SelectActions(op) for op in range(MAX_OPERATIVES))   # by operative
-
-
-def selectable(board, op: int) -> list[Action]:
-    """The cards ``op`` may select: its action cards (not Advance / Retreat while delayed), then
-    its items."""
-    o = board.operatives[op]
-    actions = [c for c in o["actions"] if c not in MOVES] if o["delayed"] else o["actions"]
-    mine = SELECT_ACTIONS[op]
-    return [mine[c] for c in actions + o["items"]]
-
 
 # the only tasks that raise proximity or take an operative out (besides the security phase)
 ENDING_TASKS = frozenset({"proximity", "escape"})
