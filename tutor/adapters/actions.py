@@ -109,7 +109,7 @@ def persona(players: int, options: dict) -> list[Action]:
 
 def rednotice(players: int, options: dict) -> list[Action]:
     """Red Notice: the world map's cities, roads and continents, the decks and the upgrades."""
-    from tutor.games.rednotice import components
+    from tutor.games.rednotice import cards as components
     from tutor.games.rednotice.capture import IDENTITY_MOVES
     from tutor.games.rednotice.worldmap import default_map
     world, decks = default_map(), components.default_decks()

@@ -8,7 +8,7 @@ from tutor.engine import Action
 
 from .board import (AGENT, BLACK, FORGER, FORGER_TARGET, HAND_LIMIT, MAX_BARRIERS,
                     RADAR_TOKENS, REMOVAL_COST, SECURITY_MAX, WHITE)
-from .components import default_decks, half_kind, half_symbols
+from .cards import default_decks, half_kind, half_symbols
 from .movement import NORMAL
 from .tasks import act, ask, automatic, count_down, decision, push, task
 from .worldmap import default_map

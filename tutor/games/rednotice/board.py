@@ -75,7 +75,7 @@ class Board:
 
     def total(self) -> int:
         """The value of the checks she has cashed."""
-        from .components import default_decks
+        from .cards import default_decks
         checks = default_decks().checks
         return sum(checks[c["check"]]["value"] for c in self.cashed)
 

@@ -7,7 +7,7 @@ from functools import lru_cache
 from tutor.engine import Action
 
 from .board import (AGENT, CARDS_PER_ROUND, DISCS_PER_ROUND, FORGER, other)
-from .components import DISC_VALUES, POW, default_decks, disc_strength
+from .cards import DISC_VALUES, POW, default_decks, disc_strength
 from .deduction import start_set
 from .tasks import act, ask, automatic, decision, push, task
 
