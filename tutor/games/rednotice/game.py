@@ -5,7 +5,7 @@ from __future__ import annotations
 from tutor.engine import Game, Option
 from tutor.engine.forms import check_form
 
-from . import actions, capture, flow, movement, upgrades  # noqa: F401  (register the tasks)
+from . import effects, flow  # noqa: F401  (their handlers register the tasks)
 from . import coach_terms as terms
 from . import illegal, scenario
 from .draw import draw as draw_board
@@ -17,6 +17,7 @@ from .evaluation import evaluate
 from .lessons import LESSONS
 from .rules_bot import RulesBot
 from .texts import RULES_FILE, TEXTS, card as card_entry, describe
+from .scoring import result
 from .setup import announce, deal
 from .tasks import run_agenda
 from .worldmap import default_map
@@ -101,10 +102,7 @@ class RedNotice(Game):
         return observing.observe(state, player)
 
     def result(self, state) -> dict | None:
-        b = state.board
-        return {"winner": b.winner, "winners": [b.seat(b.winner)] if b.winner else [],
-                "reason": b.win_reason, "total": b.total(), "captures": b.captures,
-                "rounds": b.round}
+        return result(state)
 
     def explain_illegal(self, state, player, action):
         return illegal.explain_illegal(state, player, action)
