@@ -5,21 +5,22 @@ from __future__ import annotations
 from tutor.engine import Game, Option
 from tutor.engine.forms import check_form
 
-from . import effects, flow  # noqa: F401  (their handlers register the tasks)
 from . import coach_terms as terms
+from . import effects, flow  # noqa: F401  (their handlers register the tasks)
 from . import illegal, scenario
-from .draw import draw as draw_board
-from .forms import forms
-from .determinize import determinize
 from . import observe as observing
 from .board import Board
+from .determinize import determinize
+from .draw import draw as draw_board
 from .evaluation import evaluate
+from .forms import forms
 from .lessons import LESSONS
 from .rules_bot import RulesBot
-from .texts import RULES_FILE, TEXTS, card as card_entry, describe
 from .scoring import result
 from .setup import announce, deal
 from .tasks import run_agenda
+from .texts import RULES_FILE, TEXTS, describe
+from .texts import card as card_entry
 from .worldmap import default_map
 
 
