@@ -10,7 +10,7 @@ from collections import Counter
 from tests.engine.scenario_fuzz import common_invariants
 from tutor.games.rednotice.board import (CAPTURES_TO_WIN, FORGER_TARGET, MAX_BARRIERS,
                                          RADAR_TOKENS, ROLES, SECURITY_MAX)
-from tutor.games.rednotice.components import UPGRADES, default_decks
+from tutor.games.rednotice.cards import UPGRADES, default_decks
 from tutor.games.rednotice.worldmap import default_map
 
 

@@ -28,7 +28,7 @@ def test_she_cannot_draw_while_holding_five_and_extra_draws_are_lost():
 
 
 def test_an_empty_check_deck_is_rebuilt_from_the_discards():
-    from tutor.games.rednotice.components import default_decks
+    from tutor.games.rednotice.cards import default_decks
     checks = list(default_decks().checks)
     state = table(check_deck=[], check_discard=checks[4:], hand=checks[:4],
                   agenda=[act(FORGER, "C1")])

@@ -6,7 +6,7 @@ import json
 import networkx as nx
 import pytest
 
-from tutor.games.rednotice.components import (DECKS_FILE, default_decks, half_kind,
+from tutor.games.rednotice.cards import (DECKS_FILE, default_decks, half_kind,
                                               half_symbols, parse_decks)
 from tutor.games.rednotice.worldmap import MAP_FILE, MapDataError, default_map, parse_map
 

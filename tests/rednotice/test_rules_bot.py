@@ -13,7 +13,7 @@ from tutor.bots import RandomBot, play_game
 from tutor.engine import Action
 from tutor.games.rednotice import GAME
 from tutor.games.rednotice import forger_plan as plan
-from tutor.games.rednotice.components import default_decks
+from tutor.games.rednotice.cards import default_decks
 from tutor.games.rednotice.rules_bot import RulesBot
 from tutor.games.rednotice.worldmap import default_map
 

@@ -7,7 +7,7 @@ import pytest
 
 from tutor.engine import ScenarioError
 from tutor.games.rednotice import GAME
-from tutor.games.rednotice import language as words
+from tutor.games.rednotice import texts as words
 from tutor.games.rednotice.board import AGENT, FORGER
 
 from .helpers import table

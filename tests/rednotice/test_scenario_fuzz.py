@@ -6,7 +6,7 @@ import pytest
 from tests.engine.scenario_fuzz import fuzz_tests, invariants_of
 from tutor.engine import ScenarioError
 from tutor.games.rednotice import GAME
-from tutor.games.rednotice.components import default_decks
+from tutor.games.rednotice.cards import default_decks
 
 from .helpers import table
 

@@ -7,12 +7,12 @@ import pytest
 
 from tutor.engine import UnknownCard
 from tutor.games.rednotice import GAME
-from tutor.games.rednotice import language as words
-from tutor.games.rednotice.components import IDENTITIES, UPGRADES, default_decks
+from tutor.games.rednotice import texts as words
+from tutor.games.rednotice.cards import IDENTITIES, UPGRADES, default_decks
 
 
 def test_the_texts_have_no_problems():
-    assert words.texts().problems() == []
+    assert words.TEXTS.problems() == []
 
 
 def test_every_action_event_and_prompt_of_random_games_reads_in_both_languages():

@@ -109,15 +109,14 @@ def persona(players: int, options: dict) -> list[Action]:
 
 def rednotice(players: int, options: dict) -> list[Action]:
     """Red Notice: the world map's cities, roads and continents, the decks and the upgrades."""
-    from tutor.games.rednotice import components
-    from tutor.games.rednotice.capture import IDENTITY_MOVES
+    from tutor.games.rednotice import cards as components
     from tutor.games.rednotice.worldmap import default_map
     world, decks = default_map(), components.default_decks()
     cities, roads = sorted(world.cities), list(world.roads)
     continents = sorted(world.continents)
     checks, cards = sorted(decks.checks), sorted(decks.actions)
     steps = max([components.half_symbols(h) for halves in decks.actions.values() for h in halves]
-                + list(IDENTITY_MOVES.values()))
+                + list(components.IDENTITY_MOVES.values()))
     paths = sorted({walk for city in cities for walk in walks(world, city, steps)},
                    key=lambda p: (len(p), p))
     discs = [v for v in dict.fromkeys(decks.discs)]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from .. import games
 from ..games.persona import texts as persona_texts
-from ..games.rednotice import language as rednotice_language
+from ..games.rednotice import texts as rednotice_texts
 
 LANGS = ("en", "ja")
 
@@ -131,7 +131,7 @@ def end_name(end: str, lang: str) -> str:
 
 def role_name(role: str, lang: str) -> str:
     """A Red Notice role as the game names it ("the forger" / "詐欺師")."""
-    return rednotice_language.role(role, lang)
+    return rednotice_texts.role(role, lang)
 
 
 def company_name(company: str, lang: str) -> str:

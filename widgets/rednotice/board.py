@@ -9,7 +9,7 @@ from __future__ import annotations
 from html import escape
 from typing import Sequence
 
-from tutor.games.rednotice import language as words
+from tutor.games.rednotice import texts as words
 
 from ..card import HIGHLIGHT
 from ..theme import INK, LINE, MUTED
@@ -44,10 +44,10 @@ def _history(obs: dict, lang: str) -> str:
     for clue in obs["clues"]:
         kind = clue["kind"]
         if kind == "report":
-            text = words.texts().tr("event.report", lang,
+            text = words.TEXTS.tr("event.report", lang,
                                     reports=words._report(clue["reports"], lang))
         elif kind == "search":
-            text = words.texts().tr("event.searched", lang, city=words.city(clue["city"], lang))
+            text = words.TEXTS.tr("event.searched", lang, city=words.city(clue["city"], lang))
         elif kind in ("cash", "capture"):
             label = {"cash": ("Cashed in", "換金"), "capture": ("Captured in", "確保")}[kind]
             text = f'{label[0 if lang == "en" else 1]}{" " if lang == "en" else "："}' \

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tutor.engine.text import TextError
-from tutor.games.rednotice import language
+from tutor.games.rednotice import texts as language
 
 from .words import KINDS
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from tutor.engine.text import list_sep
-from tutor.games.rednotice import language as words
+from tutor.games.rednotice import texts as words
 from tutor.games.rednotice.worldmap import default_map, road_cities
 
 from ..table import Line, MapLayout, Piece, Zone
@@ -67,7 +67,7 @@ def _roads(obs: dict, lang: str, points: dict) -> list[Piece]:
         if colour:
             out.append(Piece(road_piece_id(key), kind="token", color=ITEM_INK[colour], at=at,
                              name=BARRIER_ON.get(lang).format(
-                                 colour=words.texts().tr(f"colour.{colour}", lang), road=road)))
+                                 colour=words.TEXTS.tr(f"colour.{colour}", lang), road=road)))
         else:
             out.append(Piece(road_piece_id(key), kind="slot", at=at,
                              name=ROAD.get(lang).format(road=road)))
@@ -106,7 +106,7 @@ def _radars(obs: dict, lang: str) -> list[Piece]:
         x, y = data["radar"]
         colour = obs["radars"].get(cid)
         continent = data["name"][lang]
-        name = (RADAR_ON.get(lang).format(colour=words.texts().tr(f"colour.{colour}", lang),
+        name = (RADAR_ON.get(lang).format(colour=words.TEXTS.tr(f"colour.{colour}", lang),
                                           continent=continent)
                 if colour else RADAR_SPACE.get(lang).format(continent=continent))
         out.append(Piece(radar_piece_id(cid), kind="token", label=continent,

@@ -14,8 +14,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterable, Sequence
 
 from tutor.engine.text import list_sep
-from tutor.games.rednotice import language as words
-from tutor.games.rednotice.components import default_decks, half_kind
+from tutor.games.rednotice import texts as words
+from tutor.games.rednotice.cards import default_decks, half_kind
 
 from ..table import Piece, Scene, Spot, TableSpec, Zone
 from .mapscene import AGENT_INK, FORGER_INK, map_zone, radar_piece_id, road_piece_id

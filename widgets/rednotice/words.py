@@ -1,7 +1,7 @@
 """The Red Notice screens' own words (zone titles, menu verbs, captions), in English and Japanese.
 
 Names of cities, cards, checks and sentences for actions and events come from the game's text
-files (``tutor.games.rednotice.language``); these are the words of the table around them.
+files (``tutor.games.rednotice.texts``); these are the words of the table around them.
 """
 
 from __future__ import annotations

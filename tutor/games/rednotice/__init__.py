@@ -24,9 +24,12 @@ Actions, by decision rule:
 - ``rednotice.identity.*`` (forger): ``identity(tile=)``, ``remove_barrier``, ``remove_radar``,
   ``discard_upgrade(upgrade=)``
 
-Modules: ``worldmap`` and ``components`` (data and loaders), ``board``, ``tasks`` (the agenda
-interpreter), ``rounds``, ``actions``, ``movement``, ``upgrades``, ``capture`` (the flow),
-``deduction`` (the possible-city set), ``observe``, ``scenario``, ``determinize``, ``draw``.
+Modules: ``worldmap`` and ``cards`` (data and loaders), ``board``, ``setup``, ``tasks`` (the
+agenda interpreter), ``flow`` (setup choices and rounds), ``actions`` (legal actions),
+``effects/`` (what they do), ``scoring`` (the end and the result), ``deduction`` (the
+possible-city set), ``observe``, ``scenario``, ``illegal``, ``forms``, ``texts``, ``draw``,
+``determinize``, ``evaluation``, ``rules_bot`` (with ``forger_plan``), ``coach_terms``,
+``lessons/``.
 """
 
 from .game import RedNotice

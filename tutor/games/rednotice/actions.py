@@ -1,4 +1,6 @@
-"""The five actions for both roles: Check, Bank, Security, Move and Wild."""
+"""Legal actions: what each rule lets a player do now, as the lists the decisions offer (and
+``illegal`` explains refusals against). The actions recur all game long, so most are made once
+and shared."""
 
 from __future__ import annotations
 
@@ -6,80 +8,42 @@ from functools import lru_cache
 
 from tutor.engine import Action
 
-from .board import (AGENT, BLACK, FORGER, FORGER_TARGET, HAND_LIMIT, MAX_BARRIERS,
-                    RADAR_TOKENS, REMOVAL_COST, SECURITY_MAX, WHITE)
-from .components import default_decks, half_kind, half_symbols
-from .movement import NORMAL
-from .tasks import act, ask, automatic, count_down, decision, push, task
+from .board import BLACK, MAX_BARRIERS, RADAR_TOKENS, REMOVAL_COST, WHITE
+from .cards import DISC_VALUES, default_decks
 from .worldmap import default_map
 
-KIND_RULE = {"check": "rednotice.check.draw", "bank": "rednotice.bank.cash",
-             "security": "rednotice.security.agent", "move": "rednotice.move.steps",
-             "wild": "rednotice.wild.choose"}
-
-
-@automatic("act")
-def carry_out(state, t) -> None:
-    """Carry out one half of a card for one role."""
-    b, role, code = state.board, t["role"], t["code"]
-    kind = half_kind(code)
-    if role == AGENT and kind in ("check", "bank"):
-        state.emit("nothing", "rednotice.action.useless", role=role, action=code)
-        return
-    state.emit("action", KIND_RULE[kind], role=role, action=code)
-    if role == FORGER and kind != "security" and state.options["removal_timing"] == "any_action":
-        push(b, task("spend"), _task_for(role, code))
-    else:
-        push(b, _task_for(role, code))
+NORMAL, JOURNALIST = "normal", "journalist"      # how the forger moves
+WILD_CODES = {"check": "C1", "bank": "B", "security": "S1", "move": "M1"}
 
 
 @lru_cache(maxsize=None)
-def _task_for(role: str, code: str) -> dict:
-    """The task carrying out half ``code`` for ``role`` (made once: tasks are never changed)."""
-    kind, n = half_kind(code), half_symbols(code)
-    if kind == "check":
-        return task("draw_checks", count=n)
-    if kind == "bank":
-        return task("bank")
-    if kind == "security":
-        return task("secure", left=n) if role == AGENT else task("gain_security", count=n)
-    if kind == "move":
-        if role == AGENT:
-            return task("agent_step", left=n, rule="rednotice.move.agent")
-        return task("forger_move", steps=n, mode=NORMAL, rule="rednotice.move.forger")
-    return task("wild", role=role, second=False)
+def act(kind: str, **params) -> Action:
+    """A shared (immutable) Action: the same choices recur all game long."""
+    return Action(kind, **params)
 
 
-# ---- Check -------------------------------------------------------------------------------------
-def draw_check(state) -> str | None:
-    """One check from the deck (the face-down discards reshuffled when it is empty)."""
-    b = state.board
-    if not b.check_deck and b.check_discard:
-        state.rng.shuffle(b.check_discard)
-        b.check_deck, b.check_discard = b.check_discard, []
-        state.emit("reshuffle_checks", "rednotice.check.reshuffle", deck=len(b.check_deck))
-    return b.check_deck.pop(0) if b.check_deck else None
+# ---- programming -------------------------------------------------------------------------------
+def placements(board, role: str) -> list:
+    """Every legal placement: a disc from hand on a free half of a card she has no disc on."""
+    free = []                                    # per free half: disc value -> placing action
+    for card, (half0, half1) in zip(board.row, board.placed):
+        if (half0 and half0["role"] == role) or (half1 and half1["role"] == role):
+            continue                             # she already has a disc on this card
+        on_card = place_actions(card)
+        if half0 is None:
+            free.append(on_card[0])
+        if half1 is None:
+            free.append(on_card[1])
+    values = sorted(set(board.discs[role]["hand"]), key=str)
+    return [half[v] for v in values for half in free]
 
 
-@automatic("draw_checks")
-def draw_checks(state, t) -> None:
-    """Draw one check per symbol; she cannot draw while she holds 5 (extra draws are lost)."""
-    b = state.board
-    drawn = []
-    for _ in range(t["count"]):
-        if len(b.hand) >= HAND_LIMIT:
-            break
-        check = draw_check(state)
-        if check is None:
-            break
-        b.hand.append(check)
-        drawn.append(check)
-    lost = t["count"] - len(drawn)
-    open_hand = {"checks": drawn} if b.has("tracking") else {}
-    rule = "rednotice.check.limit" if lost else t.get("rule", "rednotice.check.draw")
-    state.emit("draw_checks", rule,
-               role=FORGER, drawn=len(drawn), lost=lost, hand=len(b.hand), **open_hand,
-               private={b.seat(FORGER): {"checks": drawn}})
+@lru_cache(maxsize=None)
+def place_actions(card: str) -> tuple[dict, dict]:
+    """The (shared) actions placing each disc value on half 0 and on half 1 of ``card``: up to
+    24 are offered at every placement, so they are made once per card and looked up."""
+    return tuple({disc: Action("place", disc=disc, card=card, half=half) for disc in DISC_VALUES}
+                 for half in (0, 1))
 
 
 # ---- Bank --------------------------------------------------------------------------------------
@@ -87,40 +51,6 @@ def cashable(board) -> list[str]:
     checks = default_decks().checks
     continent = default_map().continent_of(board.forger_city)
     return [c for c in board.hand if checks[c]["continent"] == continent]
-
-
-@decision("bank")
-def ask_bank(state, t):
-    """Always asked (even with nothing to cash), so that declining tells the agent nothing."""
-    actions = [act("cash", check=c) for c in cashable(state.board)] + [act("decline")]
-    return ask(FORGER, actions, "rednotice.bank.cash", "bank")
-
-
-@ask_bank.answers
-def bank(state, t, action):
-    b = state.board
-    if action.kind == "decline":
-        state.emit("decline_bank", "rednotice.bank.decline", role=FORGER)
-        return
-    value = default_decks().checks[action.check]["value"]
-    b.hand.remove(action.check)
-    b.cashed.append({"check": action.check, "city": b.forger_city})
-    b.possible = [b.forger_city]
-    b.clues.append({"round": b.round, "kind": "cash", "city": b.forger_city,
-                    "check": action.check})
-    state.emit("cash", "rednotice.bank.announce", reveals=True, check=action.check,
-               value=value, city=b.forger_city, total=b.total())
-    if b.total() >= FORGER_TARGET:
-        b.winner, b.win_reason = FORGER, "rednotice.goal.forger"
-        state.emit("win", "rednotice.goal.forger", winner=FORGER, total=b.total())
-        return
-    if value == 100_000:
-        bonus = [task("forger_move", steps=1, mode=NORMAL, rule="rednotice.bank.flight")]
-        if b.has("private_jet"):
-            bonus.append(task("agent_step", left=2, rule="rednotice.upgrade.private_jet"))
-        push(b, *bonus)
-    else:
-        push(b, task("fbi_bonus"))
 
 
 # ---- Security ----------------------------------------------------------------------------------
@@ -164,7 +94,6 @@ def _skipping(table: tuple, gaps: list[int]) -> list:
     items += table[start:]
     return items
 
-
 # The (shared) barrier actions, one per road in the map's road order, looked up by position: a
 # Security symbol offers one per free road, or one per (white barrier, free road) pair, well over
 # a hundred.
@@ -179,46 +108,6 @@ def _move_barrier_actions(barrier: str) -> tuple[Action, ...]:
     return tuple(Action("move_barrier", road=barrier, to=road) for road in default_map().roads)
 
 
-@decision("secure")
-def ask_secure(state, t):
-    """One Security symbol for the agent: a radar or a barrier (or pass)."""
-    if t["left"] <= 0:
-        return None
-    actions = radar_actions(state.board) + barrier_actions(state) + [act("pass")]
-    return ask(AGENT, actions, "rednotice.security.agent", "secure", left=t["left"])
-
-
-@ask_secure.answers
-def secure(state, t, action):
-    b = state.board
-    if action.kind == "pass":
-        state.emit("pass_security", "rednotice.security.agent", role=AGENT)
-        return
-    if action.kind == "radar":
-        b.radars[action.continent] = WHITE
-        state.emit("radar", "rednotice.security.radar", continent=action.continent, colour=WHITE)
-    elif action.kind == "barrier":
-        b.barriers[action.road] = WHITE
-        state.emit("barrier", "rednotice.security.barrier", road=action.road, colour=WHITE)
-    else:
-        del b.barriers[action.road]
-        b.barriers[action.to] = WHITE
-        state.emit("move_barrier", "rednotice.security.move_barrier", road=action.road,
-                   to=action.to)
-    count_down(b, t)
-
-
-@automatic("gain_security")
-def gain_security(state, t) -> None:
-    """The forger's marker moves up one per symbol, to at most 4; then she may spend."""
-    b = state.board
-    gained = min(SECURITY_MAX, b.security + t["count"]) - b.security
-    b.security += gained
-    state.emit("security", "rednotice.security.track", role=FORGER, gained=gained,
-               track=b.security)
-    push(b, task("spend"))
-
-
 def removals(board) -> list:
     if board.security < REMOVAL_COST:
         return []
@@ -227,55 +116,6 @@ def removals(board) -> list:
     barriers = [act("remove_barrier", road=r) for r, col in board.barriers.items()
                 if col == WHITE]
     return radars + barriers
-
-
-@decision("spend")
-def ask_spend(state, t):
-    """She may spend 2 points to remove a white radar or barrier (asked only when she can)."""
-    actions = removals(state.board)
-    if not actions:
-        return None
-    return ask(FORGER, actions + [act("keep_points")], "rednotice.security.remove", "spend",
-               points=state.board.security)
-
-
-@ask_spend.answers
-def spend(state, t, action):
-    b = state.board
-    if action.kind == "keep_points":
-        return
-    b.security -= REMOVAL_COST
-    if action.kind == "remove_radar":
-        del b.radars[action.continent]
-        state.emit("remove_radar", "rednotice.security.remove", continent=action.continent,
-                   track=b.security)
-    else:
-        del b.barriers[action.road]
-        state.emit("remove_barrier", "rednotice.security.remove", road=action.road,
-                   track=b.security)
-    push(b, task("spend"))
-
-
-# ---- Wild --------------------------------------------------------------------------------------
-WILD_CODES = {"check": "C1", "bank": "B", "security": "S1", "move": "M1"}
-
-
-@decision("wild")
-def ask_wild(state, t):
-    """Wild: any one of Check, Bank, Security or Move with one symbol."""
-    actions = [act("wild", action=kind) for kind in WILD_CODES]
-    return ask(t["role"], actions, "rednotice.wild.choose", "wild", second=t["second"])
-
-
-@ask_wild.answers
-def wild(state, t, action):
-    b, role = state.board, t["role"]
-    state.emit("wild", "rednotice.wild.choose", role=role, action=action.action)
-    follow = [task("act", role=role, code=WILD_CODES[action.action],
-                   rule="rednotice.wild.choose")]
-    if role == AGENT and b.has("extension") and not t["second"]:
-        follow.append(task("wild", role=role, second=True))
-    push(b, *follow)
 
 
 def black_barrier_roads(state) -> list[str]:
@@ -288,3 +128,34 @@ def black_barrier_roads(state) -> list[str]:
 
 def black_radar_spaces(board) -> list[str]:
     return [c for c in default_map().continents if board.radars.get(c) != BLACK]
+
+
+# ---- Move --------------------------------------------------------------------------------------
+@lru_cache(maxsize=None)
+def go_actions(city: str) -> tuple:
+    """The (shared) actions going from ``city`` to each neighbour, in sorted order (made once
+    per city)."""
+    return tuple(act("go", city=c) for c in default_map().neighbours(city))
+
+
+@lru_cache(maxsize=None)
+def _walks(city: str, steps: int) -> tuple:
+    """Every walk of 0..steps roads from ``city``, depth first over its sorted neighbours, as
+    (the roads it takes, the action taking it: the cities after the start, in order). One entry
+    per city and step count: barriers only filter these."""
+    walks = [(frozenset(), Action("move", path=()))]
+    if steps == 0:
+        return tuple(walks)
+    for n, road, _ in default_map().exits[city]:
+        walks += [(roads | {road}, Action("move", path=(n, *move.path)))
+                  for roads, move in _walks(n, steps - 1)]
+    return tuple(walks)
+
+
+def forger_moves(board, steps: int, mode: str = NORMAL) -> list[Action]:
+    """Her legal moves: every walk of 0..steps roads from her city (crossing no barrier unless
+    she travels as the journalist)."""
+    walks = _walks(board.forger_city, steps)
+    if mode == JOURNALIST or not board.barriers:
+        return [move for _, move in walks]
+    return [move for roads, move in walks if roads.isdisjoint(board.barriers)]

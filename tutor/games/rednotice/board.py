@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .cards import default_decks
+
 FORGER, AGENT = "forger", "agent"
 ROLES = (FORGER, AGENT)
 HAND_LIMIT = 5
@@ -75,7 +77,6 @@ class Board:
 
     def total(self) -> int:
         """The value of the checks she has cashed."""
-        from .components import default_decks
         checks = default_decks().checks
         return sum(checks[c["check"]]["value"] for c in self.cashed)
 

@@ -5,7 +5,7 @@ from ``texts.toml``."""
 
 from __future__ import annotations
 
-from .language import texts
+from .texts import TEXTS
 
 AGENT = "agent"
 
@@ -28,4 +28,4 @@ def clock(observation: dict):
 
 def words(key: str, side: str, lang: str) -> str:
     """What a change of ``key`` (``<role>.<measure>``) means, as a gain or a risk."""
-    return texts().tr(f"coach.{key}.{side}", lang)
+    return TEXTS.tr(f"coach.{key}.{side}", lang)

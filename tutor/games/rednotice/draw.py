@@ -11,8 +11,8 @@ from html import escape
 
 from tutor.engine.colours import INK, PANEL, PAPER, PRINTED
 
-from . import language as words
-from .components import default_decks
+from . import texts as words
+from .cards import default_decks
 from .worldmap import default_map, road_cities
 
 STYLE = f"font-family:sans-serif;font-size:12px;color:{INK};background:{PAPER}"

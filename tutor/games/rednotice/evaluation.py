@@ -18,7 +18,7 @@ import math
 from tutor.bots.base import rewards
 
 from .board import FORGER, FORGER_TARGET
-from .components import default_decks
+from .cards import default_decks
 from .forger_plan import distance
 
 # the features, in order (``features``), and their weights in the forger's log-odds, fitted

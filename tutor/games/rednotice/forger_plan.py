@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from .components import POW, default_decks, half_kind, half_symbols
+from .cards import POW, default_decks, half_kind, half_symbols
 from .deduction import after_move, fires
 from .worldmap import default_map
 

@@ -8,7 +8,7 @@ from functools import lru_cache
 from tutor.engine.forms import Param, list_of, one_of
 
 from .actions import WILD_CODES
-from .components import DISC_VALUES, IDENTITIES, UPGRADES, default_decks
+from .cards import DISC_VALUES, IDENTITIES, UPGRADES, default_decks
 from .worldmap import default_map
 
 

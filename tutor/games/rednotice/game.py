@@ -2,23 +2,26 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from tutor.engine import Game, Option
 from tutor.engine.forms import check_form
 
-from . import actions, capture, movement, rounds, upgrades  # noqa: F401  (register the tasks)
-from . import illegal, language, scenario
-from .draw import draw as draw_board
-from .forms import forms
-from .determinize import determinize
+from . import coach_terms as terms
+from . import effects, flow  # noqa: F401  (their handlers register the tasks)
+from . import illegal, scenario
 from . import observe as observing
 from .board import Board
+from .determinize import determinize
+from .draw import draw as draw_board
+from .evaluation import evaluate
+from .forms import forms
+from .lessons import LESSONS
+from .rules_bot import RulesBot
+from .scoring import result
 from .setup import announce, deal
 from .tasks import run_agenda
+from .texts import RULES_FILE, TEXTS, describe
+from .texts import card as card_entry
 from .worldmap import default_map
-
-HERE = Path(__file__).parent
 
 
 def _distance(value) -> str | None:
@@ -64,7 +67,21 @@ class RedNotice(Game):
     min_players = 2
     max_players = 2
     options = OPTIONS
-    catalogue_file = str(HERE / "rules.toml")
+    catalogue_file = str(RULES_FILE)
+
+    rules_bot = RulesBot
+    evaluation = staticmethod(evaluate)
+    # ISMCTS: iterations per difficulty (each playout stops twenty moves on and is scored by the
+    # evaluation: cash, identities left, the agent's distance, so "normal" stays well under a
+    # second a decision); the settings say how the rules bot guides the search
+    # (tutor.bots.ismcts.SETTINGS): its four best-scored moves compared on the same sampled
+    # states, the other role moving as it would, short random playouts cut off and scored
+    search = {"iterations": {"easy": 16, "normal": 60, "hard": 240},
+              "settings": {"opponents": "rules", "playout": "random", "prior": 0.5,
+                           "root": "paired", "candidates": 4, "cutoff": 20}}
+    coach_terms = terms
+    lessons = tuple(LESSONS)
+    texts = TEXTS
 
     def new_board(self, state) -> Board:
         return Board()
@@ -86,20 +103,17 @@ class RedNotice(Game):
         return observing.observe(state, player)
 
     def result(self, state) -> dict | None:
-        b = state.board
-        return {"winner": b.winner, "winners": [b.seat(b.winner)] if b.winner else [],
-                "reason": b.win_reason, "total": b.total(), "captures": b.captures,
-                "rounds": b.round}
+        return result(state)
 
     def explain_illegal(self, state, player, action):
         return illegal.explain_illegal(state, player, action)
 
     def describe(self, action, lang: str = "en", viewer: int | None = None) -> str:
         check_form(self.title["en"], action, forms())
-        return language.describe(action, lang)
+        return describe(action, lang)
 
     def card(self, card_id: str) -> dict:
-        return language.card(card_id)
+        return card_entry(card_id)
 
     def determinize(self, observation: dict, rng):
         return determinize(self, observation, rng)

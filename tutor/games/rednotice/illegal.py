@@ -6,7 +6,7 @@ from tutor.engine import IllegalAction
 
 from .actions import barrier_count
 from .board import BLACK, MAX_BARRIERS, REMOVAL_COST
-from .components import default_decks
+from .cards import default_decks
 from .worldmap import default_map, road_key
 
 

@@ -24,11 +24,12 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from tutor.bots.base import best_scored, require_actions
+from tutor.bots.base import RulesBot as BaseRulesBot
 from tutor.engine import Action
 
 from . import forger_plan as plan
-from .components import POW, default_decks, half_kind, half_symbols
+from .board import HAND_LIMIT
+from .cards import POW, default_decks, half_kind, half_symbols
 from .worldmap import default_map, road_cities
 
 # upgrades the forger would rather hand over first (least harmful to her first)
@@ -43,28 +44,22 @@ def _disc_value(disc) -> float:
     return 5.5 if disc == POW else float(disc)
 
 
-class RulesBot:
+class RulesBot(BaseRulesBot):
     """The basic strategy of both roles, read from the observation (never the State)."""
 
-    name = "rules"
     _judges: dict = {}                       # (class, action kind) -> its scoring function
 
     def __init__(self, game=None, seed: int = 0):
-        self.game = game
-        self._rng = random.Random(seed)
+        super().__init__(game, seed)
         self._seen, self._facts = None, {}       # what the observation last judged gave
 
-    def decide(self, observation: dict, legal_actions: Sequence[Action],
-               rng: random.Random | None = None) -> Action:
-        """The best-scored legal action (ties broken by ``rng``)."""
-        require_actions(legal_actions, "RulesBot")
-        rng = self._rng if rng is None else rng
-        if len(legal_actions) == 1:
-            return legal_actions[0]
+    def chosen_scores(self, observation: dict, legal_actions: Sequence[Action],
+                      rng: random.Random) -> list[float]:
+        """The scores, plus the forger's bluff on her placements (not fully readable)."""
         scores = self.scores(observation, legal_actions)
         if observation["role"] == "forger" and legal_actions[0].kind == "place":
-            scores = [s + rng.uniform(0, BLUFF) for s in scores]     # bluff: not fully readable
-        return best_scored(legal_actions, scores, rng)
+            scores = [s + rng.uniform(0, BLUFF) for s in scores]
+        return scores
 
     def scores(self, observation: dict, legal_actions) -> list[float]:
         """How good each legal action looks now (what ``decide`` maximises, before the forger's
@@ -144,7 +139,7 @@ class RulesBot:
         city = obs.get("forger_city")
         near = plan.distance(obs["agent_city"], city)
         if kind == "check":
-            return min(n, 5 - len(hand)) * 1.3
+            return min(n, HAND_LIMIT - len(hand)) * 1.3
         if kind == "bank":
             if not plan.checks_for(obs, city):
                 return 0.8 if hand else 0.2

@@ -47,7 +47,8 @@ from tutor.games.spec_values import ANY, Table, check_plain, check_shape, shape_
 from .actions import barrier_count
 from .board import (AGENT, BLACK, CAPTURES_TO_WIN, FORGER, FORGER_TARGET, MAX_BARRIERS,
                     RADAR_TOKENS, ROLES, WHITE, Board)
-from .components import IDENTITIES, UPGRADES, default_decks
+from .cards import IDENTITIES, UPGRADES, default_decks
+from .flow import round_agenda
 from .setup import INITIAL_KEEP, deal
 from .tasks import HANDLERS, task
 from .worldmap import default_map
@@ -285,7 +286,6 @@ def default_agenda(b) -> list[dict]:
         return keep + [task("start_city"), task("round")]
     if not b.row:
         return [task("round")]
-    from .rounds import round_agenda
     tasks = round_agenda(b.initiative, len(b.row))          # the round as a new one runs it
     placed = sum(1 for h in b.placed for e in h if e and e["role"] in ROLES)
     places = [t for t in tasks if t["do"] == "place"][placed:]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .board import AGENT, FORGER
-from .components import BEGINNER_IDENTITIES, IDENTITIES, UPGRADES, default_decks
+from .cards import BEGINNER_IDENTITIES, IDENTITIES, UPGRADES, default_decks
 from .tasks import task
 
 INITIAL_DEAL, INITIAL_KEEP = 4, 3

@@ -11,11 +11,9 @@ exactly. Handlers live in the modules that import ``automatic`` / ``decision`` f
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Callable
 
-from tutor.engine import Action, Decision
-
+from tutor.engine import Decision
 
 
 @dataclass(frozen=True)
@@ -93,12 +91,6 @@ def run_agenda(state):
         handler.answer(state, current, action)
 
 
-@lru_cache(maxsize=None)
-def act(kind: str, **params) -> Action:
-    """A shared (immutable) Action: the same choices recur all game long."""
-    return Action(kind, **params)
-
-
 def ask(role: str, actions: list, rule: str, prompt: str, **info) -> tuple:
     """A question: who (a role), which actions (a new list, handed over as it is), the rule and
     prompt, and public info for the UI (the role first). A plain tuple: one is made at every
@@ -106,5 +98,5 @@ def ask(role: str, actions: list, rule: str, prompt: str, **info) -> tuple:
     return role, actions, rule, prompt, {"role": role, **info}
 
 
-__all__ = ["HANDLERS", "act", "ask", "automatic", "count_down", "decision", "push",
+__all__ = ["HANDLERS", "ask", "automatic", "count_down", "decision", "push",
            "run_agenda", "task"]

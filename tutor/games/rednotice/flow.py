@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from tutor.engine import Action
-
-from .board import (AGENT, CARDS_PER_ROUND, DISCS_PER_ROUND, FORGER, other)
-from .components import DISC_VALUES, POW, default_decks, disc_strength
+from .actions import act, placements
+from .board import AGENT, CARDS_PER_ROUND, DISCS_PER_ROUND, FORGER, other
+from .cards import POW, default_decks, disc_strength
 from .deduction import start_set
-from .tasks import act, ask, automatic, decision, push, task
+from .tasks import ask, automatic, decision, push, task
 
 
 # ---- setup choices -----------------------------------------------------------------------------
@@ -107,29 +106,6 @@ def new_round(state, t) -> None:
     _deal_cards(state)
     _draw_discs(state)
     push(b, *round_agenda(b.initiative, len(b.row)))
-
-
-def placements(board, role: str) -> list:
-    """Every legal placement: a disc from hand on a free half of a card she has no disc on."""
-    free = []                                    # per free half: disc value -> placing action
-    for card, (half0, half1) in zip(board.row, board.placed):
-        if (half0 and half0["role"] == role) or (half1 and half1["role"] == role):
-            continue                             # she already has a disc on this card
-        on_card = place_actions(card)
-        if half0 is None:
-            free.append(on_card[0])
-        if half1 is None:
-            free.append(on_card[1])
-    values = sorted(set(board.discs[role]["hand"]), key=str)
-    return [half[v] for v in values for half in free]
-
-
-@lru_cache(maxsize=None)
-def place_actions(card: str) -> tuple[dict, dict]:
-    """The (shared) actions placing each disc value on half 0 and on half 1 of ``card``: up to
-    24 are offered at every placement, so they are made once per card and looked up."""
-    return tuple({disc: Action("place", disc=disc, card=card, half=half) for disc in DISC_VALUES}
-                 for half in (0, 1))
 
 
 @decision("place")

@@ -6,22 +6,22 @@ from functools import lru_cache
 from pathlib import Path
 
 from tutor.engine import UnknownCard
-from tutor.engine.text import Texts
+from tutor.engine.catalogue import Catalogue, load_catalogue
+from tutor.engine.text import Seat, Texts
 
-from .components import IDENTITIES, POW, UPGRADES, default_decks, half_kind, half_symbols
+from .cards import IDENTITIES, POW, UPGRADES, default_decks, half_kind, half_symbols
 from .worldmap import default_map, road_cities
 
 TEXT_FILE = Path(__file__).with_name("texts.toml")
+RULES_FILE = Path(__file__).with_name("rules.toml")
+TEXTS = Texts.load(TEXT_FILE)
 
 
 @lru_cache(maxsize=1)
-def texts() -> Texts:
-    return Texts.load(TEXT_FILE)
-
-
-def _catalogue():
-    from . import GAME
-    return GAME.catalogue
+def _catalogue() -> Catalogue:
+    """The rules catalogue, for the upgrades' and identities' titles (loaded here from its
+    file, so that the wording does not depend on the game definition)."""
+    return load_catalogue(RULES_FILE)
 
 
 def city(city_id: str, lang: str) -> str:
@@ -38,13 +38,13 @@ def road(key: str, lang: str) -> str:
 
 
 def role(name: str, lang: str) -> str:
-    return texts().tr(f"role.{name}", lang)
+    return TEXTS.tr(f"role.{name}", lang)
 
 
 def half(code: str, lang: str) -> str:
-    kind = texts().tr(f"kind.{half_kind(code)}", lang)
+    kind = TEXTS.tr(f"kind.{half_kind(code)}", lang)
     n = half_symbols(code)
-    return kind if code[0] in "BW" or n == 1 and code[1:] == "" else texts().tr(
+    return kind if code[0] in "BW" or n == 1 and code[1:] == "" else TEXTS.tr(
         "half", lang, kind=kind, count=n)
 
 
@@ -58,12 +58,12 @@ def identity(tile: str, lang: str) -> str:
 
 def check(cid: str, lang: str) -> str:
     data = default_decks().checks[cid]
-    return texts().tr("check_name", lang, value=data["value"] // 1000,
+    return TEXTS.tr("check_name", lang, value=data["value"] // 1000,
                       continent=continent(data["continent"], lang))
 
 
 def disc(value, lang: str) -> str:
-    return texts().tr("disc.pow", lang) if value == POW else str(value)
+    return TEXTS.tr("disc.pow", lang) if value == POW else str(value)
 
 
 def card_number(card_id: str) -> int:
@@ -72,13 +72,13 @@ def card_number(card_id: str) -> int:
 
 def route(path, lang: str) -> str:
     if not path:
-        return texts().tr("stay", lang)
+        return TEXTS.tr("stay", lang)
     return " → ".join(city(c, lang) for c in path)
 
 
 def describe(action, lang: str = "en") -> str:
     """An action as a sentence in ``lang``."""
-    p, t = dict(action.params), texts()
+    p, t = dict(action.params), TEXTS
     named = {}
     for key, value in p.items():
         if key == "check":
@@ -114,22 +114,21 @@ def prompt(decision: dict | None, lang: str = "en") -> str:
     values = {k: v for k, v in info.items() if k in ("distance", "steps")}
     if "steps" in values:
         values["count"] = values.pop("steps")            # plural forms select on count
-    return texts().tr(f"prompt.{decision['prompt']}", lang, **values)
+    return TEXTS.tr(f"prompt.{decision['prompt']}", lang, **values)
 
 
 def _report(reports, lang: str) -> str:
     if not reports:
-        return texts().tr("nowhere", lang)
+        return TEXTS.tr("nowhere", lang)
     return ", ".join(city(r["city"], lang) if "city" in r else continent(r["continent"], lang)
                      for r in reports)
 
 
 def narrate(event: dict, lang: str = "en", viewer: int | None = None) -> str:
     """An event (as ``events_for`` gives it) as a sentence."""
-    from tutor.engine.text import Seat
     e, kind = event, event["kind"]
     if e.get("recalled"):
-        return texts().tr("event.recalled", lang)
+        return TEXTS.tr("event.recalled", lang)
     values = {}
     if "role" in e:
         values["role"] = role(e["role"], lang)
@@ -139,7 +138,7 @@ def narrate(event: dict, lang: str = "en", viewer: int | None = None) -> str:
     elif kind in ("round", "end_round"):
         values = {"round": e["round"], "role": role(e["initiative"], lang)}
     elif kind in ("radar", "barrier"):
-        values = {"colour": texts().tr(f"colour.{e['colour']}", lang)}
+        values = {"colour": TEXTS.tr(f"colour.{e['colour']}", lang)}
     if "city" in e and kind != "setup":
         values["city"] = city(e["city"], lang)
     for key in ("card",):
@@ -159,7 +158,7 @@ def narrate(event: dict, lang: str = "en", viewer: int | None = None) -> str:
         values["tile"] = identity(e["tile"], lang)
     if kind in ("nothing", "action", "wild"):
         code = e["action"]
-        values["action"] = (texts().tr(f"kind.{code}", lang) if kind == "wild"
+        values["action"] = (TEXTS.tr(f"kind.{code}", lang) if kind == "wild"
                             else half(code, lang))
     if kind == "report":
         values["reports"] = _report(e["reports"], lang)
@@ -173,7 +172,7 @@ def narrate(event: dict, lang: str = "en", viewer: int | None = None) -> str:
     for key in ("drawn", "lost", "track"):
         if key in e:
             values[key] = e[key]
-    text = texts().tr(f"event.{kind}", lang, viewer=viewer, **values)
+    text = TEXTS.tr(f"event.{kind}", lang, viewer=viewer, **values)
     return text[:1].upper() + text[1:] if lang == "en" else text
 
 
@@ -188,9 +187,9 @@ def card(card_id: str) -> dict:
                 for lang in ("en", "ja")}
         return {"id": card_id, "kind": "action", "halves": [first, second],
                 "set": _set("own"), "number": card_number(card_id),
-                "name": {l: texts().tr("action_card", l, number=card_number(card_id), **both[l])
+                "name": {l: TEXTS.tr("action_card", l, number=card_number(card_id), **both[l])
                          for l in both},
-                "text": {l: texts().tr("action_card_text", l, **both[l]) for l in both}}
+                "text": {l: TEXTS.tr("action_card_text", l, **both[l]) for l in both}}
     for group, ids, prefix in (("upgrade", list(UPGRADES), "upgrade"),
                                ("identity", list(IDENTITIES), "identity")):
         if card_id in ids:
@@ -203,7 +202,7 @@ def card(card_id: str) -> dict:
 
 
 def _set(key: str) -> dict:
-    return {lang: texts().tr(f"set.{key}", lang) for lang in ("en", "ja")}
+    return {lang: TEXTS.tr(f"set.{key}", lang) for lang in ("en", "ja")}
 
 
 def _check_card(card_id: str) -> dict:
@@ -212,6 +211,6 @@ def _check_card(card_id: str) -> dict:
     return {"id": card_id, "kind": "check", "continent": data["continent"], "value": value,
             "set": _set("own"), "number": int(card_id.rsplit("-", 1)[1]),
             "name": {l: check(card_id, l) for l in ("en", "ja")},
-            "text": {l: texts().tr("check_text", l, continent=continent(data["continent"], l),
-                                   bonus=texts().tr(f"bonus.{value // 1000}", l))
+            "text": {l: TEXTS.tr("check_text", l, continent=continent(data["continent"], l),
+                                   bonus=TEXTS.tr(f"bonus.{value // 1000}", l))
                      for l in ("en", "ja")}}

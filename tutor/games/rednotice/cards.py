@@ -32,6 +32,9 @@ UPGRADES = {                          # id -> kind (seed: 即時効果 / 永続�
 }
 IDENTITIES = ("lawyer", "career_woman", "journalist", "doctor", "pilot", "spy")
 BEGINNER_IDENTITIES = ("journalist", "pilot")
+# how many roads she may move when she flips each identity
+IDENTITY_MOVES = {"lawyer": 2, "career_woman": 2, "journalist": 2, "doctor": 2, "pilot": 3,
+                  "spy": 2}
 
 
 def half_kind(code: str) -> str:

@@ -3,16 +3,11 @@ barriers, firing radars, and reporting every firing after her whole move."""
 
 from __future__ import annotations
 
-from functools import lru_cache
-
-from tutor.engine import Action
-
-from .board import AGENT, BLACK, FORGER
-from .deduction import after_move, fires, searched
-from .tasks import act, ask, count_down, decision, push, task
-from .worldmap import default_map
-
-NORMAL, JOURNALIST = "normal", "journalist"
+from ..actions import JOURNALIST, NORMAL, act, forger_moves, go_actions
+from ..board import AGENT, BLACK, FORGER
+from ..deduction import after_move, fires, searched
+from ..tasks import ask, count_down, decision, push, task
+from ..worldmap import default_map
 
 
 # ---- the agent ---------------------------------------------------------------------------------
@@ -22,19 +17,12 @@ def ask_agent_step(state, t):
     b = state.board
     if t["left"] <= 0:
         return None
-    actions = list(_go_actions(b.agent_city))
+    actions = list(go_actions(b.agent_city))
     if not t.get("here_searched"):
         actions.append(act("search"))
     actions.append(act("stop"))
     return ask(AGENT, actions, "rednotice.move.agent", "agent_step", left=t["left"],
                via=t.get("rule", "rednotice.move.agent"))
-
-
-@lru_cache(maxsize=None)
-def _go_actions(city: str) -> tuple:
-    """The (shared) actions going from ``city`` to each neighbour, in sorted order (made once
-    per city)."""
-    return tuple(act("go", city=c) for c in default_map().neighbours(city))
 
 
 @ask_agent_step.answers
@@ -63,30 +51,6 @@ def search(state, rule: str) -> bool:
     b.clues.append({"round": b.round, "kind": "search", "city": city})
     state.emit("searched", rule, city=city, found=False)
     return False
-
-
-# ---- the forger --------------------------------------------------------------------------------
-@lru_cache(maxsize=None)
-def _walks(city: str, steps: int) -> tuple:
-    """Every walk of 0..steps roads from ``city``, depth first over its sorted neighbours, as
-    (the roads it takes, the action taking it: the cities after the start, in order). One entry
-    per city and step count: barriers only filter these."""
-    walks = [(frozenset(), Action("move", path=()))]
-    if steps == 0:
-        return tuple(walks)
-    for n, road, _ in default_map().exits[city]:
-        walks += [(roads | {road}, Action("move", path=(n, *move.path)))
-                  for roads, move in _walks(n, steps - 1)]
-    return tuple(walks)
-
-
-def forger_moves(board, steps: int, mode: str = NORMAL) -> list[Action]:
-    """Her legal moves: every walk of 0..steps roads from her city (crossing no barrier unless
-    she travels as the journalist)."""
-    walks = _walks(board.forger_city, steps)
-    if mode == JOURNALIST or not board.barriers:
-        return [move for _, move in walks]
-    return [move for roads, move in walks if roads.isdisjoint(board.barriers)]
 
 
 def firings(board, path, mode: str, nextgen: bool) -> list[dict]:

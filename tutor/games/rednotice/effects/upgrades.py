@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from .actions import (barrier_actions, barrier_count, black_barrier_roads, black_radar_spaces,
-                      radar_actions)
-from .board import AGENT, BLACK, FORGER, MAX_BARRIERS, WHITE
-from .components import INSTANT, UPGRADES
-from .tasks import act, ask, automatic, count_down, decision, push, task
+from ..actions import (act, barrier_actions, barrier_count, black_barrier_roads,
+                       black_radar_spaces, radar_actions)
+from ..board import AGENT, BLACK, FORGER, MAX_BARRIERS, WHITE
+from ..cards import INSTANT, UPGRADES
+from ..tasks import ask, automatic, count_down, decision, push, task
 
 
 @automatic("fbi_bonus")

@@ -3,12 +3,11 @@ flips an identity and applies it, or, with none left, the third capture wins for
 
 from __future__ import annotations
 
-from .board import AGENT, FORGER, SECURITY_MAX, WHITE
-from .movement import JOURNALIST, NORMAL
-from .tasks import act, ask, automatic, decision, push, task
-
-IDENTITY_MOVES = {"lawyer": 2, "career_woman": 2, "journalist": 2, "doctor": 2, "pilot": 3,
-                  "spy": 2}
+from ..actions import JOURNALIST, NORMAL, act
+from ..board import AGENT, FORGER, SECURITY_MAX, WHITE
+from ..cards import IDENTITY_MOVES
+from ..scoring import caught_for_good
+from ..tasks import ask, automatic, decision, push, task
 
 
 @automatic("capture")
@@ -19,9 +18,7 @@ def capture(state, t) -> None:
     b.clues.append({"round": b.round, "kind": "capture", "city": t["city"]})
     state.emit("capture", "rednotice.capture.catch", reveals=True, city=t["city"],
                captures=b.captures)
-    if all(i["flipped"] for i in b.identities):
-        b.winner, b.win_reason = AGENT, "rednotice.goal.agent"
-        state.emit("win", "rednotice.capture.third", winner=AGENT, captures=b.captures)
+    if caught_for_good(state):
         return
     push(b, task("identity"))
 

@@ -1,0 +1,7 @@
+"""What actions and cards do once chosen: ``halves`` (each card half: Check, Bank, Security,
+Move, Wild), ``movement`` (the agent's steps and searches, the forger's secret route),
+``capture`` (a capture and the fake identities) and ``upgrades`` (the agent's upgrades)."""
+
+from . import capture, halves, movement, upgrades
+
+__all__ = ["capture", "halves", "movement", "upgrades"]
