@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tutor.engine import Game, Option, ScenarioError
+from tutor.engine import Game, Option
 from tutor.engine.forms import check_form
 
 from .board import Board
@@ -19,12 +19,11 @@ from .illegal import explain
 from .observe import observe
 from .present.board import render_board
 from .present.labels import action_label
-from .positions import CHANCE, THEN, position_spec, replay_then, set_chance
-from .effects.emerald import RULING_E6
+from .effects.emerald import RULING_E6, seen_before
 from .forms import FORMS
-from .scenario import build_scenario, seen_cards
+from .scenario import board_spec, build_scenario, seen_cards
 from .table import Table
-from .turn import game_flow
+from .turn import RULE_ACTION, game_flow
 
 HERE = Path(__file__).parent
 
@@ -61,6 +60,9 @@ class ClassifiedInformation(Game):
     min_players = max_players = 2
     options = OPTIONS
     catalogue_file = sorted(str(p) for p in HERE.glob("rules*.toml"))
+    # only a turn Action is a board-only point: every other decision lies inside an ability or
+    # a reaction window still resolving (the engine writes those as a turn Action and ``then``)
+    rest_rules = frozenset({RULE_ACTION})
 
     def new_board(self, state) -> Board:
         """An empty board (every zone empty, every counter at its start)."""
@@ -85,30 +87,20 @@ class ClassifiedInformation(Game):
                             for p in (0, 1)},
                    encrypted=len(b.encrypted), deck=len(b.deck))
 
-    def scenario(self, spec: dict, seed: int = 0, options: dict | None = None):
-        """A hand-set position; every key is documented, with an example, in ``scenario.py``."""
-        if type(spec) is not dict or THEN not in spec:
-            return super().scenario(spec, seed, options)
-        spec = dict(spec)
-        then = spec.pop(THEN)
-        state = super().scenario(spec, seed, options)
-        replay_then(state, then)
-        return state
-
     def setup_scenario(self, state, spec: dict) -> None:
-        """Build the board a spec describes (``scenario`` replays its ``then`` actions)."""
-        if THEN in spec:
-            raise ScenarioError("scenario key 'then' is replayed by GAME.scenario(spec)")
+        """Build the board a spec describes (the engine handles ``then`` and ``chance``)."""
         build_scenario(state.board, spec, state.options, state.rng)
         seen = seen_cards(spec, state.board)
         if seen:
             state.emit("seen_before", RULING_E6, cards=seen)
-        if CHANCE in spec:
-            set_chance(state, spec[CHANCE])
 
     def to_scenario(self, state) -> dict:
-        """The spec that rebuilds this position, wherever the flow stands."""
-        return position_spec(state)
+        """The spec of a position at a turn Action: the board, and the cards seen before."""
+        spec = board_spec(state.board)
+        seen = seen_before(state.board, state.log)
+        if seen:
+            spec["seen"] = seen
+        return spec
 
     def card(self, card_id: str) -> dict:
         """Name, set, number, guild, Code, keywords and text (en, ja) of a card id."""
