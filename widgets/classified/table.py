@@ -20,10 +20,10 @@ from typing import TYPE_CHECKING, Iterable, Sequence
 
 from tutor.engine.text import list_sep
 from tutor.games.classified.cards import card_type, code, guild, is_card_id
-from tutor.games.classified.present.faces import GUILD_MARK
-from tutor.games.classified.present.labels import decider_text, prompt_text
-from tutor.games.classified.present.text import BOARD, GUILD_NAMES, SET_NAMES, card_label, who
-from tutor.games.classified.present.text import tr as game_tr
+from tutor.games.classified.faces import GUILD_MARK
+from tutor.games.classified.labels import decider_text, prompt_text
+from tutor.games.classified.texts import BOARD, GUILD_NAMES, SET_NAMES, card_label, who
+from tutor.games.classified.texts import tr as game_tr
 
 from ..table import Piece, Scene, Spot, TableSpec, Zone
 from .ui_text import UI_TEXTS, tr

@@ -9,7 +9,7 @@ from tutor.engine import Action
 from .board import GUARD_SPOTS
 from .cards import can_assassinate, codes_overlap, number, type_key
 from .hooks import ON_GUARD_KILLED
-from .legality import target_of
+from .actions import target_of
 from .reactions import offer
 from .table import Table
 

@@ -1,9 +1,9 @@
 """The coach's terms for Classified Information (``tutor.bots.reasons``): the Guards each side
-has standing, measured on the viewer's observation, named from ``texts/coach.toml``."""
+has standing, measured on the viewer's observation, named from ``text/coach.toml``."""
 
 from __future__ import annotations
 
-from .messages import TEXTS
+from .texts import TEXTS
 
 
 def measures(observation: dict) -> dict[str, float]:

@@ -13,17 +13,18 @@ from tutor.engine.forms import check_form
 
 from .board import Board
 from .cards import CARD_TYPES, card_info
-from .decks import DECKS, DIFFICULTY, build_deck, check_deck, check_selection
+from .decks import DECKS, DIFFICULTY, check_deck, check_selection
 from .determinize import determinize as sample_hidden
 from .illegal import explain
 from .observe import observe
-from .present.board import render_board
-from .present.labels import action_label
+from .draw import render_board
+from .labels import action_label
 from .effects.emerald import RULING_E6, seen_before
 from .forms import FORMS
 from .scenario import board_spec, build_scenario, seen_cards
+from .setup import deal
 from .table import Table
-from .turn import RULE_ACTION, game_flow
+from .flow import RULE_ACTION, game_flow
 
 HERE = Path(__file__).parent
 
@@ -70,22 +71,7 @@ class ClassifiedInformation(Game):
 
     def setup(self, state) -> None:
         """Deal a new game: hands, Suitcases, Encrypted cards, the first player."""
-        b = state.board
-        cards = build_deck(state.options, state.rng)
-        deck = list(cards)
-        state.rng.shuffle(deck)
-        b.cards = sorted(cards)
-        # dealt from the top: two cards to each hand, a Suitcase each, then the Encrypted cards
-        dealt = 6 + DIFFICULTY[state.options["difficulty"]]
-        b.hands = [deck[0:2], deck[2:4]]
-        b.suitcase = deck[4:6]
-        b.encrypted, b.deck = deck[6:dealt], deck[dealt:]
-        first = state.options["first_player"]
-        b.first = b.current = state.rng.randrange(2) if first == "random" else first
-        state.emit("setup", "classified.setup.deal", first=b.first,
-                   private={p: {"hand": list(b.hands[p]), "suitcase": b.suitcase[p]}
-                            for p in (0, 1)},
-                   encrypted=len(b.encrypted), deck=len(b.deck))
+        deal(state)
 
     def setup_scenario(self, state, spec: dict) -> None:
         """Build the board a spec describes (the engine handles ``then`` and ``chance``)."""

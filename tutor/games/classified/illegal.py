@@ -1,6 +1,6 @@
 """Why a refused move is refused: the specific rule a wrong Action breaks (for IllegalAction).
 
-The turn's Action is checked by the same predicates ``legal_actions`` uses (``legality.py``).
+The turn's Action is checked by the same predicates ``legal_actions`` uses (``actions.py``).
 """
 
 from __future__ import annotations
@@ -9,10 +9,10 @@ from tutor.engine import Action, IllegalAction
 
 from .assassination import ENLIST_ASSASSIN, locate
 from .cards import REACT, card_type
-from .legality import (RULE_TARGET, deploy_refusal, enlist_assassin_refusal,
+from .actions import (RULE_TARGET, deploy_refusal, enlist_assassin_refusal,
                        enlist_guard_refusal, target_of)
 from .table import Table
-from .turn import DEPLOY_KIND, ENLIST_GUARD, PLAY_KINDS, RULE_ACTION
+from .flow import DEPLOY_KIND, ENLIST_GUARD, PLAY_KINDS, RULE_ACTION
 
 
 def explain(table: Table, player: int, action: Action, decision_rule: str) -> IllegalAction | None:

@@ -58,7 +58,7 @@ from tutor.games.spec_values import check_plain
 from .board import GUARD_SPOTS, PLAYERS, Board, board_snapshot
 from .cards import ID_HELP, is_card_id
 from .decks import build_deck, check_deck
-from .turn import RULE_ACTION
+from .flow import RULE_ACTION
 
 KEYS = ("hands", "suitcases", "deck", "discard", "encrypted", "encrypted_by", "guards", "area",
         "limbo", "current", "first", "turn", "drawn", "react_debt", "suitcase_public",

@@ -9,8 +9,8 @@ from ..cards import code, number
 from ..hooks import CAN_DEPLOY, DEPLOY, ON_GUARD_KILLED, PLAY_AS_GUARD
 from ..reactions import react_card, start_react_price
 from ..table import PASS, Table
-from ..legality import enlist_guard_refusal
-from ..turn import ENLIST_GUARD, card_actions, play_nested
+from ..actions import enlist_guard_refusal
+from ..flow import ENLIST_GUARD, card_actions, play_nested
 
 R = "classified.card."
 

@@ -14,10 +14,10 @@ from typing import Sequence
 from tutor.engine.colours import FAINT, LINE, MUTED, PANEL, PRINTED
 from tutor.engine.text import list_sep
 
-from ..cards import code, number
+from .cards import code, number
 from .faces import HIGHLIGHT, back_svg, empty_svg, face_svg
 from .labels import decider_text, prompt_text
-from .text import BOARD, REASONS, card_name, tr, who
+from .texts import BOARD, REASONS, card_name, tr, who
 
 SMALL = 0.72
 # Theme colours (JupyterLab's variables, with a fallback for pages without them): the panels

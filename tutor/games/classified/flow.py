@@ -10,7 +10,7 @@ from tutor.engine import Action
 from .assassination import ENLIST_ASSASSIN, assassinate, enlist_actions, locate
 from .cards import can_assassinate, type_key
 from .hooks import DEPLOY, FREE_ACTIONS, PLAY_AS_GUARD
-from .legality import deploy_obstacle, enlist_guard_allowed
+from .actions import deploy_obstacle, enlist_guard_allowed
 from .reactions import offer
 from .scoring import finish
 from .table import GameOver, Table
@@ -85,7 +85,7 @@ def pay_react_price(table: Table, me: int):
 
 
 def deployable(table: Table, me: int, card: str) -> bool:
-    """Whether ``me`` may Deploy ``card`` now (see ``legality.deploy_refusal``)."""
+    """Whether ``me`` may Deploy ``card`` now (see ``actions.deploy_refusal``)."""
     return deploy_obstacle(table, me, card) is None
 
 

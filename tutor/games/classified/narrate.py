@@ -8,10 +8,8 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ..messages import M
-
-from .text import REASONS, is_card, tr, who, whom, whose
-from .text import card_name as _plain_name
+from .texts import REASONS, M, is_card, tr, who, whom, whose
+from .texts import card_name as _plain_name
 
 YES, NO = M("event.yes"), M("event.no")
 
