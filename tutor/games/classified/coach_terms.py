@@ -8,7 +8,7 @@ from .texts import TEXTS
 
 def measures(observation: dict) -> dict[str, float]:
     """Higher is better for the viewer: Guards standing on your side and fewer on theirs."""
-    me = observation["me"]
+    me = observation["viewer"]
     standing = [sum(g is not None for g in p["guards"]) for p in observation["players"]]
     return {"guards": standing[me], "their_guards": -standing[1 - me]}
 

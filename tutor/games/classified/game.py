@@ -6,27 +6,30 @@ deducing that Code through card abilities, assassinations and what the opponent 
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from tutor.engine import Game, Option
 from tutor.engine.forms import check_form
 
+from . import coach_terms as terms
 from .board import Board
 from .cards import CARD_TYPES, card_info
+from .catalogue import RULE_FILES, rules_catalogue
 from .decks import DECKS, DIFFICULTY, check_deck, check_selection
+from .determinize import SEARCH
 from .determinize import determinize as sample_hidden
-from .illegal import explain
-from .observe import observe
 from .draw import render_board
-from .labels import action_label
 from .effects.emerald import RULING_E6, seen_before
+from .evaluation import evaluate
+from .flow import RULE_ACTION, game_flow
 from .forms import FORMS
+from .illegal import explain
+from .labels import action_label
+from .lessons import LESSONS
+from .observe import observe
+from .rules_bot import RulesBot
 from .scenario import board_spec, build_scenario, seen_cards
 from .setup import deal
 from .table import Table
-from .flow import RULE_ACTION, game_flow
-
-HERE = Path(__file__).parent
+from .texts import TEXTS
 
 OPTIONS = (
     Option("deck", "base", "which cards make the 18-card deck", choices=DECKS,
@@ -60,7 +63,18 @@ class ClassifiedInformation(Game):
     title = {"en": "Classified Information", "ja": "機密情報"}
     min_players = max_players = 2
     options = OPTIONS
-    catalogue_file = sorted(str(p) for p in HERE.glob("rules*.toml"))
+    catalogue_file = RULE_FILES
+    rules_bot = RulesBot
+    evaluation = staticmethod(evaluate)
+    search = SEARCH
+    coach_terms = terms
+    lessons = tuple(LESSONS)
+    texts = TEXTS
+
+    @property
+    def catalogue(self):
+        """The rules catalogue, loaded once and shared with the text that names rules."""
+        return rules_catalogue()
     # only a turn Action is a board-only point: every other decision lies inside an ability or
     # a reaction window still resolving (the engine writes those as a turn Action and ``then``)
     rest_rules = frozenset({RULE_ACTION})
