@@ -10,7 +10,6 @@ from __future__ import annotations
 from tutor.engine import IllegalAction
 
 from .cards import REACT, can_assassinate, can_guard, card_type, codes_overlap, number
-from .hooks import CAN_DEPLOY, PLAY_AS_GUARD
 from .table import Table
 
 RULE_GUARD_LIMIT = "classified.guard.limit"
@@ -38,9 +37,9 @@ def deploy_obstacle(table: Table, player: int, card: str) -> str | None:
     t = card_type(card)
     if REACT in t.keywords:
         return "react"
-    if t.key in PLAY_AS_GUARD and not table.has_guard_room(player):
+    if t.key in table.abilities.play_as_guard and not table.has_guard_room(player):
         return "guard_limit"
-    check = CAN_DEPLOY.get(t.key)
+    check = table.abilities.can_deploy.get(t.key)
     if check is not None and not check(table, player, card):
         return "restriction"
     return None
@@ -103,7 +102,7 @@ def enlist_assassin_refusal(table: Table, player: int, card: str, owner: int,
         return IllegalAction(RULE_TARGET, f"there is no Guard in player {owner + 1}'s spot "
                                           f"{spot + 1} to assassinate")
     if owner == player:
-        if any(spot in own(table, player, card) for own in table.hooks.own_targets):
+        if any(spot in own(table, player, card) for own in table.in_play.own_targets):
             return None
         return IllegalAction(RULE_TARGET, "an Assassin targets one of your opponent's Guards")
     hit, face_up = target_of(table, owner, spot, card)

@@ -8,7 +8,6 @@ from tutor.engine import Action
 
 from .board import GUARD_SPOTS
 from .cards import can_assassinate, codes_overlap, number, type_key
-from .hooks import ON_GUARD_KILLED
 from .actions import target_of
 from .reactions import offer
 from .table import Table
@@ -78,7 +77,7 @@ def enlist_actions(table: Table, player: int, card: str) -> list[Action]:
             actions.append(_at_place(card, opponent, spot))
         elif codes_overlap(number(card), number(hit)):     # face up: only when codes overlap
             actions.append(_at_card(card, hit))
-    own_targets = table.hooks.own_targets
+    own_targets = table.in_play.own_targets
     if own_targets and any(guards[player]):
         allowed = {spot for own in own_targets for spot in own(table, player, card)}
         actions += [target_action(table, card, player, spot)
@@ -118,7 +117,7 @@ def assassinate(table: Table, attacker: int, card: str | None, spot: int, *, com
         return False
     yield from _kill(table, attacker, card, spot, covered, capture, defender)
     if not unblockable and not covered:
-        trigger = ON_GUARD_KILLED.get(type_key(target))
+        trigger = table.abilities.on_guard_killed.get(type_key(target))
         if trigger is not None:
             yield from trigger(table, defender, target, attacker, ctx)
     return True

@@ -9,7 +9,6 @@ from tutor.engine import Action
 
 from .assassination import ENLIST_ASSASSIN, assassinate, enlist_actions, locate
 from .cards import can_assassinate, type_key
-from .hooks import DEPLOY, FREE_ACTIONS, PLAY_AS_GUARD
 from .actions import deploy_obstacle, enlist_guard_allowed
 from .reactions import offer
 from .scoring import finish
@@ -46,7 +45,7 @@ def game_flow(table: Table):
 
 def take_turn(table: Table, me: int):
     b = table.b
-    for hook in table.hooks.start_of_turn:
+    for hook in table.in_play.start_of_turn:
         yield from hook(table, me)
         if b.winner is not None:
             return
@@ -61,14 +60,15 @@ def take_turn(table: Table, me: int):
         return
     while True:
         action = yield from table.ask(me, action_choices(table, me), RULE_ACTION, "action")
-        if action.kind in FREE_ACTIONS:
-            yield from FREE_ACTIONS[action.kind].resolve(table, me, action)
+        free = table.abilities.free_actions.get(action.kind)
+        if free is not None:
+            yield from free.resolve(table, me, action)
             if b.winner is not None:
                 return
             continue
         yield from resolve_action(table, me, action)
         break
-    for hook in table.hooks.end_of_turn:
+    for hook in table.in_play.end_of_turn:
         if b.winner is not None:
             return
         yield from hook(table, me)
@@ -95,7 +95,7 @@ def action_choices(table: Table, me: int) -> list[Action]:
     actions = []
     for card in dict.fromkeys(table.b.hands[me]):
         actions += card_actions(table, me, card)
-    for offer_free in table.hooks.free_offers:
+    for offer_free in table.in_play.free_offers:
         actions += offer_free(table, me)
     return actions
 
@@ -135,7 +135,7 @@ def resolve_action(table: Table, me: int, action: Action):
         table.b.encrypted.insert(0, card)
         table.b.encrypted_by[card] = me
         table.emit("encrypt", RULE_ENCRYPT, private={me: {"card": card}}, player=me)
-    elif kind == ENLIST_GUARD or (kind == DEPLOY_KIND and type_key(card) in PLAY_AS_GUARD):
+    elif kind == ENLIST_GUARD or (kind == DEPLOY_KIND and type_key(card) in table.abilities.play_as_guard):
         # G8: a card played as a Guard is not revealed, so its public event must look like an
         # Enlist (citing the Deploy rule would tell the opponent it is a play-as-Guard card)
         yield from play_guard(table, me, card, RULE_ENLIST)
@@ -174,7 +174,7 @@ def deploy(table: Table, me: int, card: str):
         yield from table.discard_in_order(me, table.limbo_cards(), blocked_by,
                                           order_rule=RULE_BLOCKED_ORDER)
         return
-    yield from DEPLOY[type_key(card)](table, me, card)
+    yield from table.abilities.deploy[type_key(card)](table, me, card)
     if card in b.limbo:                  # not moved elsewhere by its ability
         b.limbo.remove(card)
         table.to_discard([card], RULE_DEPLOY)

@@ -17,6 +17,7 @@ from .decks import DECKS, DIFFICULTY, check_deck, check_selection
 from .determinize import SEARCH
 from .determinize import determinize as sample_hidden
 from .draw import render_board
+from .effects import ABILITIES
 from .effects.emerald import RULING_E6, seen_before
 from .evaluation import evaluate
 from .flow import RULE_ACTION, game_flow
@@ -78,6 +79,7 @@ class ClassifiedInformation(Game):
     # only a turn Action is a board-only point: every other decision lies inside an ability or
     # a reaction window still resolving (the engine writes those as a turn Action and ``then``)
     rest_rules = frozenset({RULE_ACTION})
+    abilities = ABILITIES                # what each card type brings to the flow
 
     def new_board(self, state) -> Board:
         """An empty board (every zone empty, every counter at its start)."""
