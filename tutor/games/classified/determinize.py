@@ -25,7 +25,8 @@ SEARCH = {
     "iterations": {"easy": 30, "normal": 120, "hard": 400},
     # how the rules bot guides the search (tutor.bots.ismcts.SETTINGS): its three best-scored
     # moves compared on the same sampled states, both players then moving as it would; no
-    # cutoff: the playouts run to the end
+    # cutoff: the playouts run to the end (cut after 4 moves and scored by ``evaluation``, the
+    # easy search won 51.5 of 102 games against itself uncut: no measurable gain)
     "settings": {"opponents": "rules", "playout": "rules", "epsilon": 0.0, "prior": 1.0,
                  "root": "paired", "candidates": 3},
     # a sampled position is rebuilt as a scenario, which has no past: the search shows the rules
