@@ -1,16 +1,25 @@
 """One legality predicate per turn-Action rule, shared by ``legal_actions`` and the why-not explainer.
 
 Each ``*_refusal`` function returns None when the play is legal, else the IllegalAction that
-names the rule it breaks; ``turn.card_actions`` offers a play exactly when its refusal is None,
-and ``illegal.explain`` returns the refusal itself.
+names the rule it breaks; ``card_actions`` offers a play exactly when its refusal is None, and
+``illegal.explain`` returns the refusal itself. ``action_choices`` lists a turn's legal Actions.
 """
 
 from __future__ import annotations
 
-from tutor.engine import IllegalAction
+from dataclasses import dataclass
+from functools import cache
 
+from tutor.engine import Action, IllegalAction
+
+from .board import GUARD_SPOTS
 from .cards import REACT, can_assassinate, can_guard, card_type, codes_overlap, number
 from .table import Table
+
+# the kinds of a turn's Action
+DEPLOY_KIND, ENCRYPT, ENLIST_GUARD = "deploy", "encrypt", "enlist_guard"
+ENLIST_ASSASSIN = "enlist_assassin"
+PLAY_KINDS = (DEPLOY_KIND, ENCRYPT, ENLIST_GUARD, ENLIST_ASSASSIN)
 
 RULE_GUARD_LIMIT = "classified.guard.limit"
 RULE_GUILDS = "classified.card.guilds"
@@ -111,3 +120,115 @@ def enlist_assassin_refusal(table: Table, player: int, card: str, owner: int,
                                            "against a face-up target you may only use an "
                                            "overlapping Assassin")
     return None
+
+
+# ---- the legal Actions of a turn ----------------------------------------------------------------
+def deployable(table: Table, me: int, card: str) -> bool:
+    """Whether ``me`` may Deploy ``card`` now (see ``actions.deploy_refusal``)."""
+    return deploy_obstacle(table, me, card) is None
+
+
+def action_choices(table: Table, me: int) -> list[Action]:
+    """Every legal Action for ``me`` now: Deploy, Encrypt, Enlist as Guard or as Assassin, and
+    any free actions cards in play allow."""
+    actions = []
+    for card in dict.fromkeys(table.b.hands[me]):
+        actions += card_actions(table, me, card)
+    for offer_free in table.in_play.free_offers:
+        actions += offer_free(table, me)
+    return actions
+
+
+def card_actions(table: Table, me: int, card: str) -> list[Action]:
+    """The ways ``me`` may play ``card`` as their Action: Deploy, Encrypt, Enlist."""
+    plays = card_plays(card)
+    if deploy_obstacle(table, me, card) is None:
+        actions = [plays.deploy, plays.encrypt]
+    else:
+        actions = [plays.encrypt]
+    if enlist_guard_allowed(table, me, card):
+        actions.append(plays.enlist_guard)
+    if can_assassinate(card):
+        actions += enlist_actions(table, me, card)
+    return actions
+
+
+@dataclass(frozen=True, slots=True)      # slots: read at every decision (faster than a tuple)
+class CardPlays:
+    """The Deploy, Encrypt and Enlist-as-Guard Actions of one card."""
+
+    deploy: Action
+    encrypt: Action
+    enlist_guard: Action
+
+
+@cache
+def card_plays(card: str) -> CardPlays:
+    """A card's turn Actions, made once per card id (every turn offers them again)."""
+    return CardPlays(*(Action(kind, card=card) for kind in (DEPLOY_KIND, ENCRYPT, ENLIST_GUARD)))
+
+
+# ---- Enlist as an Assassin: naming and listing the targets ---------------------------------------
+def target_action(table: Table, card: str, owner: int, spot: int) -> Action:
+    """The Enlist-as-Assassin Action against Guard spot ``spot`` of ``owner``, named as the
+    attacker can name it: a face-up target (a face-up Guard, an Extra Protection lying on a
+    Guard, a Cubic Tower stack) by its card id, a face-down Guard by its place."""
+    hit, face_up = target_of(table, owner, spot, card)
+    if face_up:
+        return _at_card(card, hit)
+    return _at_place(card, owner, spot)
+
+
+# The (shared) Enlist-as-Assassin actions, looked up by position: every turn offers them again.
+@cache
+def _at_card(card: str, target: str) -> Action:
+    return Action(ENLIST_ASSASSIN, card=card, target=target)
+
+
+@cache
+def _at_place(card: str, owner: int, spot: int) -> Action:
+    return Action(ENLIST_ASSASSIN, card=card, owner=owner, spot=spot)
+
+
+def locate(table: Table, action: Action) -> tuple[int, int] | None:
+    """The (owner, spot) an Enlist-as-Assassin Action aims at, or None when it names nothing an
+    Assassin can hit there (a card not face up in play, one under Extra Protection, a bad
+    place)."""
+    target, card = action.get("target"), action.get("card")
+    if target is not None:
+        for owner, spot in table.guards_anywhere():
+            hit, face_up = target_of(table, owner, spot, card if isinstance(card, str) else None)
+            if face_up and hit == target:
+                return owner, spot
+        return None
+    owner, spot = action.get("owner"), action.get("spot")
+    if type(owner) is int and type(spot) is int and 0 <= owner < 2 and 0 <= spot < GUARD_SPOTS:
+        return owner, spot
+    return None
+
+
+def enlist_actions(table: Table, player: int, card: str) -> list[Action]:
+    """The Enlist-as-Assassin actions ``card`` allows: the opponent's Guards first, then own
+    ones a card allows, each side in spot order: the spots ``enlist_assassin_refusal`` allows,
+    worked out here in one pass because every turn offers them (tests/classified/
+    test_enlist_actions.py checks that the two agree)."""
+    if not can_assassinate(card):
+        return []
+    guards = table.b.guards
+    opponent = 1 - player
+    actions = []
+    for spot, guard in enumerate(guards[opponent]):
+        if guard is None:
+            continue
+        hit, face_up = target_of(table, opponent, spot, card)
+        if not face_up:
+            actions.append(_at_place(card, opponent, spot))
+        elif codes_overlap(number(card), number(hit)):     # face up: only when codes overlap
+            actions.append(_at_card(card, hit))
+    own_targets = table.in_play.own_targets
+    if own_targets and any(guards[player]):
+        allowed = {spot for own in own_targets for spot in own(table, player, card)}
+        actions += [target_action(table, card, player, spot)
+                    for spot, guard in enumerate(guards[player])
+                    if guard is not None and spot in allowed]
+    return actions

@@ -2,21 +2,17 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import cache
-
 from tutor.engine import Action
 
-from .assassination import ENLIST_ASSASSIN, assassinate, enlist_actions, locate
-from .cards import can_assassinate, type_key
-from .actions import deploy_obstacle, enlist_guard_allowed
+from .actions import (DEPLOY_KIND, ENCRYPT, ENLIST_ASSASSIN, ENLIST_GUARD, action_choices,
+                      locate)
+from .assassination import assassinate
+from .cards import type_key
 from .reactions import offer
 from .scoring import finish
 from .table import GameOver, Table
 
-DEPLOY_KIND, ENCRYPT, ENLIST_GUARD = "deploy", "encrypt", "enlist_guard"
 PEEK_PRICE = "peek_price"                # the one move of a REACT-price turn
-PLAY_KINDS = (DEPLOY_KIND, ENCRYPT, ENLIST_GUARD, ENLIST_ASSASSIN)    # a turn's Action
 RULE_DRAW = "classified.turn.draw"
 RULE_ACTION = "classified.turn.action"
 RULE_DEPLOY = "classified.action.deploy"
@@ -82,51 +78,6 @@ def pay_react_price(table: Table, me: int):
     if table.b.deck:
         yield from table.ask(me, [Action(PEEK_PRICE)], RULE_PRICE, "price")
         table.peek(me, 1, RULE_PRICE)
-
-
-def deployable(table: Table, me: int, card: str) -> bool:
-    """Whether ``me`` may Deploy ``card`` now (see ``actions.deploy_refusal``)."""
-    return deploy_obstacle(table, me, card) is None
-
-
-def action_choices(table: Table, me: int) -> list[Action]:
-    """Every legal Action for ``me`` now: Deploy, Encrypt, Enlist as Guard or as Assassin, and
-    any free actions cards in play allow."""
-    actions = []
-    for card in dict.fromkeys(table.b.hands[me]):
-        actions += card_actions(table, me, card)
-    for offer_free in table.in_play.free_offers:
-        actions += offer_free(table, me)
-    return actions
-
-
-def card_actions(table: Table, me: int, card: str) -> list[Action]:
-    """The ways ``me`` may play ``card`` as their Action: Deploy, Encrypt, Enlist."""
-    plays = card_plays(card)
-    if deploy_obstacle(table, me, card) is None:
-        actions = [plays.deploy, plays.encrypt]
-    else:
-        actions = [plays.encrypt]
-    if enlist_guard_allowed(table, me, card):
-        actions.append(plays.enlist_guard)
-    if can_assassinate(card):
-        actions += enlist_actions(table, me, card)
-    return actions
-
-
-@dataclass(frozen=True, slots=True)      # slots: read at every decision (faster than a tuple)
-class CardPlays:
-    """The Deploy, Encrypt and Enlist-as-Guard Actions of one card."""
-
-    deploy: Action
-    encrypt: Action
-    enlist_guard: Action
-
-
-@cache
-def card_plays(card: str) -> CardPlays:
-    """A card's turn Actions, made once per card id (every turn offers them again)."""
-    return CardPlays(*(Action(kind, card=card) for kind in (DEPLOY_KIND, ENCRYPT, ENLIST_GUARD)))
 
 
 def resolve_action(table: Table, me: int, action: Action):

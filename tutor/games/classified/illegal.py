@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from tutor.engine import Action, IllegalAction
 
-from .assassination import ENLIST_ASSASSIN, locate
+from .actions import (DEPLOY_KIND, ENLIST_ASSASSIN, ENLIST_GUARD, PLAY_KINDS, RULE_TARGET,
+                      deploy_refusal, enlist_assassin_refusal, enlist_guard_refusal, locate,
+                      target_of)
 from .cards import REACT, card_type
-from .actions import (RULE_TARGET, deploy_refusal, enlist_assassin_refusal,
-                       enlist_guard_refusal, target_of)
+from .flow import RULE_ACTION
 from .table import Table
-from .flow import DEPLOY_KIND, ENLIST_GUARD, PLAY_KINDS, RULE_ACTION
 
 
 def explain(table: Table, player: int, action: Action, decision_rule: str) -> IllegalAction | None:

@@ -6,9 +6,10 @@ from itertools import combinations
 
 from tutor.engine import Action
 
-from ..assassination import assassinate, target_of
-from ..cards import code, codes_overlap, guild, in_code, number, type_key
 from ..abilities import Abilities, FreeAction
+from ..actions import target_of
+from ..assassination import assassinate
+from ..cards import code, codes_overlap, guild, in_code, number, type_key
 from ..table import PASS, Table
 
 R = "classified.card."

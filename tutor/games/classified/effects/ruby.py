@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from tutor.engine import Action
 
-from ..assassination import assassinate, enlist_actions
-from ..cards import code, number
 from ..abilities import Abilities
+from ..actions import ENLIST_GUARD, card_actions, enlist_actions, enlist_guard_refusal
+from ..assassination import assassinate
+from ..cards import code, number
+from ..flow import play_nested
 from ..reactions import react_card, start_react_price
 from ..table import PASS, Table
-from ..actions import enlist_guard_refusal
-from ..flow import ENLIST_GUARD, card_actions, play_nested
 
 R = "classified.card."
 
