@@ -65,6 +65,12 @@ class ClassifiedInformation(Game):
     min_players = max_players = 2
     options = OPTIONS
     catalogue_file = RULE_FILES
+    # only a turn Action is a board-only point: every other decision lies inside an ability or
+    # a reaction window still resolving (the engine writes those as a turn Action and ``then``)
+    rest_rules = frozenset({RULE_ACTION})
+    abilities = ABILITIES                # what each card type brings to the flow
+
+    # ---- parts (``tutor.engine.Game``) ----
     rules_bot = RulesBot
     evaluation = staticmethod(evaluate)
     search = SEARCH
@@ -76,10 +82,6 @@ class ClassifiedInformation(Game):
     def catalogue(self):
         """The rules catalogue, loaded once and shared with the text that names rules."""
         return rules_catalogue()
-    # only a turn Action is a board-only point: every other decision lies inside an ability or
-    # a reaction window still resolving (the engine writes those as a turn Action and ``then``)
-    rest_rules = frozenset({RULE_ACTION})
-    abilities = ABILITIES                # what each card type brings to the flow
 
     def new_board(self, state) -> Board:
         """An empty board (every zone empty, every counter at its start)."""
