@@ -1,11 +1,13 @@
-"""``python -m benchmarks.fit_evaluations [rednotice|infiltration] [--games N]``: fit or check
-the position evaluations the search bot uses when it cuts a playout short.
+"""``python -m benchmarks.fit_evaluations [rednotice|infiltration|classified] [--games N]``: fit
+or check the position evaluations the search bot uses when it cuts a playout short.
 
 Plays rules-bot games, keeps every ``STRIDE``-th position with the game's final result, and:
 
 - Red Notice: fits the logistic weights of ``tutor.games.rednotice.evaluation`` ("the forger
   wins" from its features) by Newton's method with a little ridge, and prints them;
-- both games: prints the evaluation's log loss and Brier score on those positions beside the
+- Classified Information: fits ``tutor.games.classified.evaluation``'s weights ("seat 0 wins",
+  a shared win counting half, from the two seats' differences) likewise;
+- every game: prints the evaluation's log loss and Brier score on those positions beside the
   base rate's (a constant guess), so a change to an evaluation can be judged.
 """
 
@@ -111,15 +113,32 @@ def infiltration(games: int) -> None:
     report("evaluation", chances, outcomes)
 
 
+def classified(games: int) -> None:
+    from tutor.games.classified import evaluation
+    rows = positions("classified", games, lambda state: evaluation.features(state.board))
+    x = np.array([f for f, _ in rows])
+    y = np.array([1 / len(r["winners"]) if 0 in r["winners"] else 0.0 for _, r in rows])
+    w = fit_logistic(x, y)
+    print("Classified Information: seat 0's log-odds weights")
+    print("  WEIGHTS = (" + ", ".join(f"{v:.3f}" for v in w) + ")")
+    chances = list(1 / (1 + np.exp(-x @ w)))
+    report("fitted", chances, list(y))
+    shipped = [1 / (1 + math.exp(-sum(a * b for a, b in zip(evaluation.WEIGHTS, f))))
+               for f, _ in rows]
+    report("as shipped", shipped, list(y))
+
+
+GAMES = {"rednotice": rednotice, "infiltration": infiltration, "classified": classified}
+
+
 def main(argv=None) -> None:
     p = argparse.ArgumentParser(prog="python -m benchmarks.fit_evaluations",
                                 description=__doc__.split("\n")[0])
-    p.add_argument("game", nargs="*", choices=("rednotice", "infiltration"),
-                   default=["rednotice", "infiltration"])
+    p.add_argument("game", nargs="*", choices=tuple(GAMES), default=list(GAMES))
     p.add_argument("--games", type=int, default=400)
     args = p.parse_args(argv)
     for name in args.game:
-        {"rednotice": rednotice, "infiltration": infiltration}[name](args.games)
+        GAMES[name](args.games)
 
 
 if __name__ == "__main__":

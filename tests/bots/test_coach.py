@@ -208,7 +208,7 @@ def test_the_top_advice_says_why_and_the_others_do_not():
 
 
 def test_the_review_names_the_three_costliest_decisions_with_the_better_move():
-    state = finished_game(2)
+    state = finished_game(3)                             # more than three costly decisions
     worst = coach.review(state, 0, difficulty="easy")
     every = coach.review(state, 0, difficulty="easy", top=100)
     assert len(every) > 3 and worst == every[:3]

@@ -65,7 +65,7 @@ def test_rules_playouts_ask_the_guide_for_every_seat():
     bot = spied("classified", iterations=6, opponents="search", playout="rules", epsilon=0.0,
                 prior=0.0)
     bot.decide(state.observe(seat), state.legal_actions(seat), random.Random(1))
-    assert {obs["me"] for obs, _ in bot.guide.calls} == {0, 1}
+    assert {obs["viewer"] for obs, _ in bot.guide.calls} == {0, 1}
 
 
 def test_epsilon_one_makes_the_playouts_random():

@@ -111,7 +111,7 @@ def test_the_rules_bot_inside_the_search_sees_the_past_of_the_root():
     bot.guide = SpyGuide()
     bot.search(obs, seat, random.Random(4), state.legal_actions(seat))
     seen = bot.guide.seen
-    assert {o["me"] for o in seen} == {0, 1}
+    assert {o["viewer"] for o in seen} == {0, 1}
     assert all(o["answers"][0] == asked for o in seen)
-    assert all((o["knowledge"][:1] == [{"note": "shown earlier"}]) == (o["me"] == seat)
+    assert all((o["knowledge"][:1] == [{"note": "shown earlier"}]) == (o["viewer"] == seat)
                for o in seen)

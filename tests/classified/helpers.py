@@ -2,7 +2,7 @@
 
 from tutor.engine import Action
 from tutor.games import classified
-from tutor.games.classified.assassination import target_action
+from tutor.games.classified.actions import target_action
 from tutor.games.classified.table import Table
 
 GAME = classified.GAME

@@ -10,8 +10,8 @@ import pytest
 
 from tutor.engine import Action, OptionError, ScenarioError, UnknownCard
 from tutor.engine.text import TextError
-from tutor.games.classified.messages import TEXTS
-from tutor.games.classified.present.events import event_text
+from tutor.games.classified.texts import TEXTS
+from tutor.games.classified.narrate import event_text
 
 from .helpers import GAME, act, position
 

@@ -485,8 +485,8 @@ def test_mind_control_capturing_a_decoy_guard_still_fires_it_for_its_former_owne
 
 
 def test_web_search_words_its_exchange_and_the_discards_end_in_each_language():
-    from tutor.games.classified.present.events import event_text
-    from tutor.games.classified.present.labels import action_label
+    from tutor.games.classified.narrate import event_text
+    from tutor.games.classified.labels import action_label
     assert action_label(Action("mode", mode="exchange"), "ja") == "カードを交換する"
     event = {"kind": "exchange_discard", "rule": "classified.card.E8", "player": 0,
              "put": "C5-A", "card": "C7-G", "end": "top"}

@@ -6,10 +6,9 @@ import random
 import pytest
 
 from tutor.games.classified import GAME
-from tutor.games.classified.assassination import enlist_actions, target_action
+from tutor.games.classified.actions import enlist_actions, enlist_assassin_refusal, target_action
 from tutor.games.classified.board import GUARD_SPOTS
 from tutor.games.classified.cards import can_assassinate
-from tutor.games.classified.legality import enlist_assassin_refusal
 from tutor.games.classified.table import Table
 
 

@@ -93,7 +93,7 @@ def test_short_circuit_wins_at_the_start_of_the_next_turn_with_three_guards():
     assert state.result["winners"] == [0] and state.result["reason"] == "short_circuit"
     assert state.log[-1].rule == "classified.card.P3a"
     assert not any(e.kind == "draw" and e.public["player"] == 0 for e in state.log[-4:])
-    from tutor.games.classified.present.events import event_text
+    from tutor.games.classified.narrate import event_text
     win = next(e for e in state.events_for(0) if e["kind"] == "instant_win")
     assert event_text(win, "en", 0) == "You won at once (Short Circuit)."
     assert event_text(win, "ja", 1).endswith("（ショートサーキット）。")

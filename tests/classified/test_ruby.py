@@ -439,7 +439,7 @@ def test_playing_decoy_guard_looks_like_enlisting_a_guard_to_the_opponent():
     (None, 0, "You had no card to shuffle into the Draw Deck, which stays empty."),
 ])
 def test_agonizing_choice_says_which_cards_went_back_and_counts_the_deck(card, deck, said):
-    from tutor.games.classified.present.events import event_text
+    from tutor.games.classified.narrate import event_text
     event = {"kind": "shuffle_into_deck", "rule": "classified.card.R3", "player": 0,
              "card": card, "deck": deck}
     assert event_text(event, "en", 0) == said

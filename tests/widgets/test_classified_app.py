@@ -15,7 +15,7 @@ from tutor.games.classified.lessons import LESSONS
 from widgets.classified import (POSSIBLE, RULED_OUT, UNKNOWN, ClassifiedExplorer,
                                 ClassifiedTutorial, action_label, event_text, kind_label,
                                 prompt_text, render_board)
-from tutor.games.classified.present.events import EVENTS
+from tutor.games.classified.narrate import EVENTS
 
 from .app_checks import (check_end_of_lesson, assert_not_shown, check_first_lesson_by_clicking,
                          check_japanese_at_first_move, check_language_keeps_lesson_and_step,
@@ -409,12 +409,12 @@ def test_the_app_never_reads_the_full_board_or_the_snapshot(monkeypatch):
 
 def test_every_action_kind_prompt_and_event_in_the_engine_has_its_own_text():
     """Grep the engine for Action kinds, decision prompts and event kinds: each has a label, a
-    prompt text or a log sentence here (tutor/games/classified/present/labels.py, events.py). The generic
+    prompt text or a log sentence here (tutor/games/classified/labels.py, narrate.py). The generic
     fallback keeps a new one from crashing; this test says which text to add."""
     from pathlib import Path
 
     import tutor.games.classified as engine
-    from tutor.games.classified.present.labels import KINDS, PROMPTS
+    from tutor.games.classified.labels import KINDS, PROMPTS
 
     source = "".join(p.read_text(encoding="utf-8")
                      for p in Path(engine.__file__).parent.rglob("*.py"))

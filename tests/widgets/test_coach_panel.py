@@ -74,7 +74,7 @@ def two_games_player_1_cannot_tell_apart():
     cards (sampled with the game's determinize)."""
     from tests.bots.positions import classified_action, positions
     state, seat = next(positions("classified", 3, 2, None,
-                                 lambda o: classified_action(o) and o["me"] == 0))
+                                 lambda o: classified_action(o) and o["viewer"] == 0))
     game = state.game
     a, b = (game.determinize(state.observe(seat), random.Random(s)) for s in (5, 6))
     assert a.observe(0) == b.observe(0) and a.snapshot() != b.snapshot()

@@ -72,7 +72,7 @@ def classified(players: int, options: dict) -> list[Action]:
     from tutor.games.classified.board import GUARD_SPOTS
     from tutor.games.classified.cards import NUMBERS
     from tutor.games.classified.effects.emerald import GUILDS
-    from tutor.games.classified.present.labels import ENDS, MODES, MODES_BY_PROMPT
+    from tutor.games.classified.labels import ENDS, MODES, MODES_BY_PROMPT
     if options["deck"] not in decks.FIXED or options["promos"]:
         raise ActionSpaceError(
             f"the adapters enumerate Classified's fixed decks ({', '.join(decks.FIXED)}) without "

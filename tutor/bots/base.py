@@ -15,7 +15,7 @@ from typing import Protocol, Sequence
 
 from ..engine import Action
 
-SEAT_KEYS = ("viewer", "me", "player", "seat")   # how games name the observing seat
+SEAT_KEYS = ("viewer", "player", "seat")   # how games name the observing seat
 
 
 class Bot(Protocol):
@@ -33,7 +33,7 @@ class DeterminizeError(ValueError):
 
 
 def seat_of(observation: dict) -> int:
-    """The seat an observation belongs to (games name it ``viewer`` or ``me``)."""
+    """The seat an observation belongs to (games name it ``viewer``)."""
     for key in SEAT_KEYS:
         if isinstance(observation.get(key), int) and not isinstance(observation[key], bool):
             return observation[key]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from . import save
+from . import rest, save
 from .actions import Action
 from .board import AttrBoard, snapshot_of
 from .catalogue import Catalogue, load_catalogue
@@ -40,6 +40,10 @@ class Game:
     lessons: tuple = ()                  # the tutorial's lessons, in order
     texts: Any = None                    # the game's learner text (``tutor.engine.text.Texts``)
 
+    # the rule ids of the decisions at which the board alone rebuilds the position (its rest
+    # points, ``tutor.engine.rest``); none: ``to_scenario`` writes every position
+    rest_rules: frozenset[str] = frozenset()
+
     # ---- creating states -------------------------------------------------------------------
     def new_game(self, seed: int = 0, players: int | None = None,
                  options: dict | None = None) -> State:
@@ -48,7 +52,8 @@ class Game:
                      self.validate_options(options))
 
     def scenario(self, spec: dict, seed: int = 0, options: dict | None = None) -> State:
-        """A hand-set position described by ``spec`` (see the game's scenario documentation)."""
+        """A hand-set position described by ``spec`` (see the game's scenario documentation);
+        for a game with rest points, ``then`` lists actions to replay on it."""
         if type(spec) is not dict:
             raise ScenarioError(f"a scenario must be a dict, not {type(spec).__name__}")
         try:
@@ -57,8 +62,12 @@ class Game:
             raise ScenarioError(f"scenario key 'players': {err}") from None
         spec = dict(spec)
         pending = spec.pop(PENDING, None) or {}
+        replays = self.rest_rules and rest.THEN in spec
+        then = spec.pop(rest.THEN) if replays else None
         state = State(self, _check_seed(seed), players, self.validate_options(options),
                       scenario=spec)
+        if replays:
+            rest.replay_then(state, then)
         _apply_pending(state, pending)
         return state
 

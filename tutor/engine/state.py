@@ -11,7 +11,7 @@ import json
 import random
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from . import rules, save
+from . import rest, rules, save
 from .actions import Action, as_action
 from .errors import IllegalAction, ScenarioError, short_repr
 from .events import NO_PRIVATE, Event, Seen
@@ -120,6 +120,8 @@ class State:
         self._chosen: dict[int, Action] = {}
         self._waiting: tuple[int, ...] = ()       # the decision's players still to choose
         self._decision: Decision | None = None
+        self._rest_rules = game.rest_rules        # decisions the board alone rebuilds
+        self._rest_at = 0                         # history length at the last of them
         self.board = game.new_board(self)
         if scenario is None:
             game.setup(self)
@@ -206,12 +208,23 @@ class State:
     def to_scenario(self) -> dict:
         """A spec that ``game.scenario(spec)`` rebuilds into this position (see the game's
         scenario documentation); edit it and rebuild to explore a "what if". Choices already
-        made in a simultaneous decision are kept under ``"pending"`` (player -> action)."""
-        spec = json.loads(json.dumps(self.game.to_scenario(self)))
+        made in a simultaneous decision are kept under ``"pending"`` (player -> action). Away
+        from a rest point of a game that names them, the spec is that of the last rest point
+        with the actions since (``tutor.engine.rest``)."""
+        if self._rest_rules and not self._at_rest():
+            spec = rest.spec_since(self, self.replay(self._rest_at))
+        else:
+            spec = self.game.to_scenario(self)
+        spec = json.loads(json.dumps(spec))
         spec.setdefault("players", self.players)
         if self._chosen:
             spec[PENDING] = {str(p): a.to_json() for p, a in sorted(self._chosen.items())}
         return spec
+
+    def _at_rest(self) -> bool:
+        """Whether the game waits at one of its rest points, nobody having chosen yet."""
+        d = self._decision
+        return d is not None and d.rule in self._rest_rules and not self._chosen
 
     def _decision_view(self, player: int | None) -> dict | None:
         d = self._decision
@@ -281,6 +294,8 @@ class State:
         anyone anything privately."""
         undoable = self.rng.calls == calls_before and self._revealed_at < logged
         self.history.append(_new_tuple(HistoryEntry, (player, action, undoable)))
+        if self._rest_rules and self._at_rest():
+            self._rest_at = len(self.history)
 
     def emit(self, kind: str, rule: str, /, private: dict | None = None, reveals: bool = False,
              **public: Any) -> Event:
@@ -341,6 +356,7 @@ class State:
         fresh.history = list(self.history)          # entries are never changed once made
         fresh.log = list(self.log)                  # events are immutable
         fresh._revealed_at = self._revealed_at
+        fresh._rest_at = self._rest_at
         fresh.rng.setstate(self.rng.getstate())
         fresh.rng.calls = self.rng.calls
         fresh._position_cache = self._position_cache
@@ -426,11 +442,23 @@ def _scenario_text(spec: Any) -> str:
             from None
 
 
+NO_CHANCE = object()                     # a spec without the key ``chance``
+
+
 def _setup_scenario(game: "Game", state: State, spec: dict) -> None:
     """Run the game's scenario set-up on ``spec`` (a fresh copy the game may change); anything
-    but a clean ScenarioError becomes one."""
+    but a clean ScenarioError becomes one. A game with rest points leaves ``chance`` to the
+    engine (set once the board is built) and ``then`` to ``Game.scenario``."""
+    chance = NO_CHANCE
+    if game.rest_rules:
+        if rest.THEN in spec:
+            raise ScenarioError("scenario key 'then' is replayed by Game.scenario(spec), not "
+                                "by building a state")
+        chance = spec.pop(rest.CHANCE, NO_CHANCE)
     try:
         game.setup_scenario(state, spec)
+        if chance is not NO_CHANCE:
+            rest.set_chance(state, chance)
     except ScenarioError:
         raise
     except (TypeError, ValueError, KeyError, IndexError, AttributeError, RecursionError) as err:

@@ -9,10 +9,10 @@ actions and the rules catalogue (see widgets/README.md for the security rule).
     ClassifiedExplorer()          # free play against the random bot (or hot-seat)
 """
 
-from tutor.games.classified.present.board import render_board
-from tutor.games.classified.present.events import event_text, generic_event_text, make_event_text
-from tutor.games.classified.present.faces import back_svg, face_svg
-from tutor.games.classified.present.labels import action_label, kind_label, prompt_text
+from tutor.games.classified.draw import render_board
+from tutor.games.classified.narrate import event_text, generic_event_text, make_event_text
+from tutor.games.classified.faces import back_svg, face_svg
+from tutor.games.classified.labels import action_label, kind_label, prompt_text
 
 from .apps import ClassifiedExplorer, ClassifiedTutorial, default_lessons, ruling_note_html
 from .notes import board_notes

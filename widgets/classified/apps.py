@@ -15,8 +15,8 @@ import ipywidgets as w
 from tutor.engine import Action
 from tutor.games.classified import GAME
 from tutor.games.classified.decks import DIFFICULTY
-from tutor.games.classified.present.events import make_event_text
-from tutor.games.classified.present.labels import action_label, kind_label
+from tutor.games.classified.narrate import make_event_text
+from tutor.games.classified.labels import action_label, kind_label
 from tutor.lessons import Lesson
 
 from ..explorer_app import ExplorerApp

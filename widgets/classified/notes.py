@@ -6,7 +6,7 @@ from __future__ import annotations
 from html import escape
 from typing import Sequence
 
-from tutor.games.classified.present.board import render_notes
+from tutor.games.classified.draw import render_notes
 
 from ..theme import MUTED
 from .ui_text import tr

@@ -20,10 +20,10 @@ from typing import TYPE_CHECKING, Iterable, Sequence
 
 from tutor.engine.text import list_sep
 from tutor.games.classified.cards import card_type, code, guild, is_card_id
-from tutor.games.classified.present.faces import GUILD_MARK
-from tutor.games.classified.present.labels import decider_text, prompt_text
-from tutor.games.classified.present.text import BOARD, GUILD_NAMES, SET_NAMES, card_label, who
-from tutor.games.classified.present.text import tr as game_tr
+from tutor.games.classified.faces import GUILD_MARK
+from tutor.games.classified.labels import decider_text, prompt_text
+from tutor.games.classified.texts import BOARD, GUILD_NAMES, SET_NAMES, card_label, who
+from tutor.games.classified.texts import tr as game_tr
 
 from ..table import Piece, Scene, Spot, TableSpec, Zone
 from .ui_text import UI_TEXTS, tr
@@ -76,7 +76,7 @@ def _count(label: str, n: int, lang: str, extra: str = "") -> str:
 # ---- where each card lies (shared by the scene and locate) -----------------------------------
 def seats(observation: dict) -> tuple[int, int, bool]:
     """(viewer's seat as drawn at the bottom, the other seat, whether the viewer plays)."""
-    me = observation.get("me")
+    me = observation.get("viewer")
     mine = me in (0, 1)
     bottom = me if mine else 0
     return bottom, 1 - bottom, mine
@@ -116,7 +116,7 @@ def places(observation: dict) -> dict[str, str]:
 
 # ---- the scene -------------------------------------------------------------------------------
 def _guard_pieces(observation: dict, p: int, mine: bool, lang: str) -> list[Piece]:
-    viewer = observation.get("me")
+    viewer = observation.get("viewer")
     pieces = []
     for s, guard in enumerate(observation["players"][p]["guards"]):
         spot = tr("table.spot", lang, n=s + 1)
@@ -150,14 +150,14 @@ def _suitcase_piece(observation: dict, p: int, mine: bool, lang: str) -> Piece:
         public = view.get("suitcase_public") or observation.get("over")
         return card_piece(card, lang, f"suitcase-{p}", veiled=mine and not public)
     return Piece(f"suitcase-{p}", face_up=False,
-                 name=tr("table.opponent_suitcase", lang, who=who(p, lang, observation.get("me"))))
+                 name=tr("table.opponent_suitcase", lang, who=who(p, lang, observation.get("viewer"))))
 
 
 def _hand_pieces(observation: dict, p: int, lang: str) -> list[Piece]:
     view = observation["players"][p]
     if view.get("hand") is not None:
         return [card_piece(c, lang) for c in view["hand"]]
-    name = tr("table.opponent_card", lang, who=who(p, lang, observation.get("me")))
+    name = tr("table.opponent_card", lang, who=who(p, lang, observation.get("viewer")))
     return [Piece(f"hand-{p}-{i}", face_up=False, name=name) for i in range(view["hand_size"])]
 
 
@@ -183,7 +183,7 @@ def _area_pieces(observation: dict, p: int, mine: bool, lang: str) -> list[Piece
 def _side(observation: dict, p: int, mine: bool, lang: str, prefix: str | None = None) -> list[Zone]:
     """One player's zones, ids as lesson steps name them (hand / opponent_hand, ...);
     ``prefix`` overrides the ids' prefix (a spectator sees two sides, neither its own)."""
-    viewer = observation.get("me")
+    viewer = observation.get("viewer")
     view, name = observation["players"][p], who(p, lang, viewer)
     if prefix is None:
         prefix = "" if mine else "opponent_"
@@ -238,7 +238,7 @@ def status(observation: dict, lang: str, asking: bool = True) -> str:
     decision = observation.get("decision")
     if not decision or not asking:
         return turn
-    decider = decider_text(decision, lang, observation.get("me"))
+    decider = decider_text(decision, lang, observation.get("viewer"))
     prompt = prompt_text(decision, lang, _catalogue())
     sep = "：" if lang == "ja" else ": "
     return f"{turn} · {decider}{sep}{prompt}" if prompt else f"{turn} · {decider}"
@@ -285,7 +285,7 @@ def _target(observation: dict, action: "Action", where: dict[str, str]) -> str |
 def locate(action: "Action", observation: dict) -> Spot:
     """The piece a play starts from (and the Guard it attacks); ``Spot(None)``: a button."""
     where = places(observation)
-    kind, me = action.kind, observation.get("me")
+    kind, me = action.kind, observation.get("viewer")
     if kind == "enlist_assassin":
         card = where.get(action.get("card"), action.get("card"))
         target = _target(observation, action, where)
@@ -312,7 +312,7 @@ def locate(action: "Action", observation: dict) -> Spot:
 
 
 def _stash_spot(action: "Action", observation: dict) -> Spot:
-    source, pile, me = action.get("source"), observation.get("discard", []), observation.get("me")
+    source, pile, me = action.get("source"), observation.get("discard", []), observation.get("viewer")
     if source == "guard" and me in (0, 1):
         return Spot(guard_id(me, action.get("spot")))
     if source == "discard_top" and pile:

@@ -14,7 +14,7 @@ from html import escape
 import ipywidgets as w
 
 from tutor.games.classified.cards import code
-from tutor.games.classified.present.faces import HIGHLIGHT
+from tutor.games.classified.faces import HIGHLIGHT
 
 from ..outline import outline
 from ..theme import LINE, MUTED

@@ -27,8 +27,8 @@ class Voice:
 
 def _classified() -> Voice:
     from tutor.games.classified import GAME
-    from tutor.games.classified.present.events import make_event_text
-    from tutor.games.classified.present.labels import action_label, kind_label
+    from tutor.games.classified.narrate import make_event_text
+    from tutor.games.classified.labels import action_label, kind_label
 
     from ..classified.notes import board_notes
     from ..classified.table import TABLE

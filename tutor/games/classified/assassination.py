@@ -2,89 +2,16 @@
 
 from __future__ import annotations
 
-from functools import cache
-
-from tutor.engine import Action
-
-from .board import GUARD_SPOTS
-from .cards import can_assassinate, codes_overlap, number, type_key
-from .hooks import ON_GUARD_KILLED
-from .legality import target_of
+from .actions import RULE_FACE_UP, target_of
+from .cards import codes_overlap, number, type_key
 from .reactions import offer
 from .table import Table
 
-ENLIST_ASSASSIN = "enlist_assassin"
-RULE_FACE_UP = "classified.assassinate.face_up"
 RULE_ATTEMPT = "classified.assassinate.attempt"
 RULE_SUCCESS = "classified.assassinate.success"
 RULE_FAILURE = "classified.assassinate.failure"
 RULE_SHOWN = "classified.ruling.shown_card"
 WINDOW = "assassination_success"
-
-
-def target_action(table: Table, card: str, owner: int, spot: int) -> Action:
-    """The Enlist-as-Assassin Action against Guard spot ``spot`` of ``owner``, named as the
-    attacker can name it: a face-up target (a face-up Guard, an Extra Protection lying on a
-    Guard, a Cubic Tower stack) by its card id, a face-down Guard by its place."""
-    hit, face_up = target_of(table, owner, spot, card)
-    if face_up:
-        return _at_card(card, hit)
-    return _at_place(card, owner, spot)
-
-
-# The (shared) Enlist-as-Assassin actions, looked up by position: every turn offers them again.
-@cache
-def _at_card(card: str, target: str) -> Action:
-    return Action(ENLIST_ASSASSIN, card=card, target=target)
-
-
-@cache
-def _at_place(card: str, owner: int, spot: int) -> Action:
-    return Action(ENLIST_ASSASSIN, card=card, owner=owner, spot=spot)
-
-
-def locate(table: Table, action: Action) -> tuple[int, int] | None:
-    """The (owner, spot) an Enlist-as-Assassin Action aims at, or None when it names nothing an
-    Assassin can hit there (a card not face up in play, one under Extra Protection, a bad
-    place)."""
-    target, card = action.get("target"), action.get("card")
-    if target is not None:
-        for owner, spot in table.guards_anywhere():
-            hit, face_up = target_of(table, owner, spot, card if isinstance(card, str) else None)
-            if face_up and hit == target:
-                return owner, spot
-        return None
-    owner, spot = action.get("owner"), action.get("spot")
-    if type(owner) is int and type(spot) is int and 0 <= owner < 2 and 0 <= spot < GUARD_SPOTS:
-        return owner, spot
-    return None
-
-
-def enlist_actions(table: Table, player: int, card: str) -> list[Action]:
-    """The Enlist-as-Assassin actions ``card`` allows: the opponent's Guards first, then own
-    ones a card allows, each side in spot order: the spots ``enlist_assassin_refusal`` allows,
-    worked out here in one pass because every turn offers them (tests/classified/
-    test_enlist_actions.py checks that the two agree)."""
-    if not can_assassinate(card):
-        return []
-    guards = table.b.guards
-    opponent = 1 - player
-    actions = []
-    for spot, guard in enumerate(guards[opponent]):
-        if guard is None:
-            continue
-        hit, face_up = target_of(table, opponent, spot, card)
-        if not face_up:
-            actions.append(_at_place(card, opponent, spot))
-        elif codes_overlap(number(card), number(hit)):     # face up: only when codes overlap
-            actions.append(_at_card(card, hit))
-    own_targets = table.hooks.own_targets
-    if own_targets and any(guards[player]):
-        allowed = {spot for own in own_targets for spot in own(table, player, card)}
-        actions += [target_action(table, card, player, spot)
-                    for spot, guard in enumerate(guards[player])
-                    if guard is not None and spot in allowed]
-    return actions
 
 
 def assassinate(table: Table, attacker: int, card: str | None, spot: int, *, compare=True,
@@ -118,7 +45,7 @@ def assassinate(table: Table, attacker: int, card: str | None, spot: int, *, com
         return False
     yield from _kill(table, attacker, card, spot, covered, capture, defender)
     if not unblockable and not covered:
-        trigger = ON_GUARD_KILLED.get(type_key(target))
+        trigger = table.abilities.on_guard_killed.get(type_key(target))
         if trigger is not None:
             yield from trigger(table, defender, target, attacker, ctx)
     return True

@@ -1,14 +1,14 @@
 """The coach's terms for Classified Information (``tutor.bots.reasons``): the Guards each side
-has standing, measured on the viewer's observation, named from ``texts/coach.toml``."""
+has standing, measured on the viewer's observation, named from ``text/coach.toml``."""
 
 from __future__ import annotations
 
-from .messages import TEXTS
+from .texts import TEXTS
 
 
 def measures(observation: dict) -> dict[str, float]:
     """Higher is better for the viewer: Guards standing on your side and fewer on theirs."""
-    me = observation["me"]
+    me = observation["viewer"]
     standing = [sum(g is not None for g in p["guards"]) for p in observation["players"]]
     return {"guards": standing[me], "their_guards": -standing[1 - me]}
 

@@ -6,27 +6,31 @@ deducing that Code through card abilities, assassinations and what the opponent 
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from tutor.engine import Game, Option, ScenarioError
+from tutor.engine import Game, Option
 from tutor.engine.forms import check_form
 
+from . import coach_terms as terms
 from .board import Board
 from .cards import CARD_TYPES, card_info
-from .decks import DECKS, DIFFICULTY, build_deck, check_deck, check_selection
+from .catalogue import RULE_FILES, rules_catalogue
+from .decks import DECKS, DIFFICULTY, check_deck, check_selection
+from .determinize import SEARCH
 from .determinize import determinize as sample_hidden
-from .illegal import explain
-from .observe import observe
-from .present.board import render_board
-from .present.labels import action_label
-from .positions import CHANCE, THEN, position_spec, replay_then, set_chance
-from .effects.emerald import RULING_E6
+from .draw import render_board
+from .effects import ABILITIES
+from .effects.emerald import RULING_E6, seen_before
+from .evaluation import evaluate
+from .flow import RULE_ACTION, game_flow
 from .forms import FORMS
-from .scenario import build_scenario, seen_cards
+from .illegal import explain
+from .labels import action_label
+from .lessons import LESSONS
+from .observe import observe
+from .rules_bot import RulesBot
+from .scenario import board_spec, build_scenario, seen_cards
+from .setup import deal
 from .table import Table
-from .turn import game_flow
-
-HERE = Path(__file__).parent
+from .texts import TEXTS
 
 OPTIONS = (
     Option("deck", "base", "which cards make the 18-card deck", choices=DECKS,
@@ -60,7 +64,24 @@ class ClassifiedInformation(Game):
     title = {"en": "Classified Information", "ja": "機密情報"}
     min_players = max_players = 2
     options = OPTIONS
-    catalogue_file = sorted(str(p) for p in HERE.glob("rules*.toml"))
+    catalogue_file = RULE_FILES
+    # only a turn Action is a board-only point: every other decision lies inside an ability or
+    # a reaction window still resolving (the engine writes those as a turn Action and ``then``)
+    rest_rules = frozenset({RULE_ACTION})
+    abilities = ABILITIES                # what each card type brings to the flow
+
+    # ---- parts (``tutor.engine.Game``) ----
+    rules_bot = RulesBot
+    evaluation = staticmethod(evaluate)
+    search = SEARCH
+    coach_terms = terms
+    lessons = tuple(LESSONS)
+    texts = TEXTS
+
+    @property
+    def catalogue(self):
+        """The rules catalogue, loaded once and shared with the text that names rules."""
+        return rules_catalogue()
 
     def new_board(self, state) -> Board:
         """An empty board (every zone empty, every counter at its start)."""
@@ -68,47 +89,22 @@ class ClassifiedInformation(Game):
 
     def setup(self, state) -> None:
         """Deal a new game: hands, Suitcases, Encrypted cards, the first player."""
-        b = state.board
-        cards = build_deck(state.options, state.rng)
-        deck = list(cards)
-        state.rng.shuffle(deck)
-        b.cards = sorted(cards)
-        # dealt from the top: two cards to each hand, a Suitcase each, then the Encrypted cards
-        dealt = 6 + DIFFICULTY[state.options["difficulty"]]
-        b.hands = [deck[0:2], deck[2:4]]
-        b.suitcase = deck[4:6]
-        b.encrypted, b.deck = deck[6:dealt], deck[dealt:]
-        first = state.options["first_player"]
-        b.first = b.current = state.rng.randrange(2) if first == "random" else first
-        state.emit("setup", "classified.setup.deal", first=b.first,
-                   private={p: {"hand": list(b.hands[p]), "suitcase": b.suitcase[p]}
-                            for p in (0, 1)},
-                   encrypted=len(b.encrypted), deck=len(b.deck))
-
-    def scenario(self, spec: dict, seed: int = 0, options: dict | None = None):
-        """A hand-set position; every key is documented, with an example, in ``scenario.py``."""
-        if type(spec) is not dict or THEN not in spec:
-            return super().scenario(spec, seed, options)
-        spec = dict(spec)
-        then = spec.pop(THEN)
-        state = super().scenario(spec, seed, options)
-        replay_then(state, then)
-        return state
+        deal(state)
 
     def setup_scenario(self, state, spec: dict) -> None:
-        """Build the board a spec describes (``scenario`` replays its ``then`` actions)."""
-        if THEN in spec:
-            raise ScenarioError("scenario key 'then' is replayed by GAME.scenario(spec)")
+        """Build the board a spec describes (the engine handles ``then`` and ``chance``)."""
         build_scenario(state.board, spec, state.options, state.rng)
         seen = seen_cards(spec, state.board)
         if seen:
             state.emit("seen_before", RULING_E6, cards=seen)
-        if CHANCE in spec:
-            set_chance(state, spec[CHANCE])
 
     def to_scenario(self, state) -> dict:
-        """The spec that rebuilds this position, wherever the flow stands."""
-        return position_spec(state)
+        """The spec of a position at a turn Action: the board, and the cards seen before."""
+        spec = board_spec(state.board)
+        seen = seen_before(state.board, state.log)
+        if seen:
+            spec["seen"] = seen
+        return spec
 
     def card(self, card_id: str) -> dict:
         """Name, set, number, guild, Code, keywords and text (en, ja) of a card id."""

@@ -1,18 +1,18 @@
 """Why a refused move is refused: the specific rule a wrong Action breaks (for IllegalAction).
 
-The turn's Action is checked by the same predicates ``legal_actions`` uses (``legality.py``).
+The turn's Action is checked by the same predicates ``legal_actions`` uses (``actions.py``).
 """
 
 from __future__ import annotations
 
 from tutor.engine import Action, IllegalAction
 
-from .assassination import ENLIST_ASSASSIN, locate
+from .actions import (DEPLOY_KIND, ENLIST_ASSASSIN, ENLIST_GUARD, PLAY_KINDS, RULE_TARGET,
+                      deploy_refusal, enlist_assassin_refusal, enlist_guard_refusal, locate,
+                      target_of)
 from .cards import REACT, card_type
-from .legality import (RULE_TARGET, deploy_refusal, enlist_assassin_refusal,
-                       enlist_guard_refusal, target_of)
+from .flow import RULE_ACTION
 from .table import Table
-from .turn import DEPLOY_KIND, ENLIST_GUARD, PLAY_KINDS, RULE_ACTION
 
 
 def explain(table: Table, player: int, action: Action, decision_rule: str) -> IllegalAction | None:

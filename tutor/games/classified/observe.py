@@ -63,7 +63,7 @@ def observe(table: Table, player: int | None) -> dict:
         })
     return {
         "game": "classified",
-        "me": player,
+        "viewer": player,
         "current": b.current,
         "turn": b.turn,
         "first": b.first,

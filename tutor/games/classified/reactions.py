@@ -7,7 +7,7 @@ from functools import partial
 from tutor.engine import Action
 
 from .cards import COPIES_OF, REACT, card_type, type_key
-from .hooks import reaction
+from .abilities import Reaction
 from .table import PASS, Table
 
 RULE_REACT = "classified.keyword.react"
@@ -15,11 +15,11 @@ RULE_PROMPT = "classified.react.prompt"
 RULE_CARD = "classified.card."
 
 
-def react_card(window: str, name: str, key: str, resolve) -> None:
-    """Register the reaction of the REACT card type ``key``: playing it from hand in
-    ``window``; ``resolve(table, player, action, ctx)`` as for any reaction."""
-    reaction(window, name, key, RULE_CARD + key)(
-        partial(react_card_offers, key), partial(react_card_possible, key), resolve)
+def react_card(name: str, key: str, resolve) -> Reaction:
+    """The reaction of the REACT card type ``key``: playing it from hand;
+    ``resolve(table, player, action, ctx)`` as for any reaction."""
+    return Reaction(name, key, partial(react_card_offers, key), partial(react_card_possible, key),
+                    resolve, RULE_CARD + key)
 
 
 def react_card_offers(key: str, table: Table, player: int, ctx: dict) -> list[Action]:
@@ -58,7 +58,7 @@ def offer(table: Table, player: int, window: str, ctx: dict):
     """
     if ctx.get("unblockable"):
         return False
-    reactions = table.hooks.reactions.get(window)
+    reactions = table.in_play.reactions.get(window)
     if not reactions:                        # no card of this game reacts in this window
         return False
     offers = [(r, a) for r in reactions for a in r.offers(table, player, ctx)]

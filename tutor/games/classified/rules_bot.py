@@ -10,7 +10,7 @@ asks the question that best splits the numbers still possible.
 
 from __future__ import annotations
 
-from tutor.bots.base import best_scored, require_actions
+from tutor.bots.base import RulesBot as BaseRulesBot
 
 from .cards import codes_overlap, in_code, number, ring_distance, type_key
 from .deduction import suitcase_numbers, visible_cards
@@ -24,23 +24,14 @@ FINAL_WEIGHT = 3.0     # what keeping a likely match is worth against an Action'
 GOOD_ODDS = 0.6        # success chance above which a face-down assassination pays
 
 
-class RulesBot:
+class RulesBot(BaseRulesBot):
     """Deduction, Final-Card keeping and good-odds assassinations."""
 
-    name = "rules"
-
-    def __init__(self, game=None):
-        self.game = game
+    def __init__(self, game=None, seed: int = 0):
+        super().__init__(game, seed)
         # during one decision: (observation, possible numbers, match chance by card, unseen
         # numbers)
         self._known: tuple = (None, set(), {}, [])
-
-    def decide(self, observation: dict, legal_actions, rng):
-        """The best-valued legal action (ties broken by ``rng``)."""
-        require_actions(legal_actions, "RulesBot")
-        if len(legal_actions) == 1:
-            return legal_actions[0]
-        return best_scored(legal_actions, self.scores(observation, legal_actions), rng)
 
     def scores(self, observation: dict, legal_actions) -> list[float]:
         """How good each legal action looks now (what ``decide`` maximises; a search bot
@@ -66,7 +57,7 @@ class RulesBot:
     # ---- what the bot knows ----------------------------------------------------------------
     @staticmethod
     def _me(obs: dict) -> int:
-        return obs["me"]
+        return obs["viewer"]
 
     def possible(self, obs: dict) -> set[int]:
         """The opponent's possible Suitcase numbers (worked out once per ``decide``)."""
@@ -98,7 +89,7 @@ class RulesBot:
         known = self._known[3] if self._known[0] is obs else None
         if known:
             return known
-        seen = set(visible_cards(obs, obs["me"]))
+        seen = set(visible_cards(obs, obs["viewer"]))
         unseen = [number(c) for c in obs["deck_list"] if c not in seen]
         if known is not None:
             known.extend(unseen)

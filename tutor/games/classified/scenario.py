@@ -39,10 +39,12 @@ valid 18-card deck must appear exactly once over all zones (``rest`` fills the g
   another set give ``options={"deck": "emerald"}`` or list the 18 ids here.
 - ``players``: the player count (always 2).
 - ``chance``: the random source's saved state (written by ``to_scenario`` with ``then`` when
-  the actions consulted chance); copy it, never write it by hand.
+  the actions consulted chance); copy it, never write it by hand. The engine reads it
+  (``tutor.engine.rest``).
 - ``then``: actions replayed once the position is built, ``[player, {"kind": ..., ...}]`` each;
   ``to_scenario`` writes them for a position in the middle of a turn (the board alone rebuilds
-  only a position waiting for a turn Action). ``[[0, {"kind": "deploy", "card": "C1-A"}]]``
+  only a position waiting for a turn Action, the game's one rest point). The engine replays
+  them. ``[[0, {"kind": "deploy", "card": "C1-A"}]]``
 
 Example: ``GAME.scenario({"hands": [["C1-G", "C8-A"], ["C2-A", "C5-G"]], "suitcases": ["C4-G",
 "C3-S1"], "guards": [["C7-G"], []], "drawn": True, "rest": "deck"})``.
@@ -56,7 +58,7 @@ from tutor.games.spec_values import check_plain
 from .board import GUARD_SPOTS, PLAYERS, Board, board_snapshot
 from .cards import ID_HELP, is_card_id
 from .decks import build_deck, check_deck
-from .turn import RULE_ACTION
+from .flow import RULE_ACTION
 
 KEYS = ("hands", "suitcases", "deck", "discard", "encrypted", "encrypted_by", "guards", "area",
         "limbo", "current", "first", "turn", "drawn", "react_debt", "suitcase_public",

@@ -47,7 +47,7 @@ def guard_score(table: Table, player: int) -> float:
     """Guards in play, plus what cards in play add (Extra Protection counts half), as a float
     (the result's ``guard_scores``) whether or not such cards are in the deck."""
     extras = 0.0
-    for extra in table.hooks.guard_score:
+    for extra in table.in_play.guard_score:
         extras += extra(table, player)
     return table.guard_count(player) + extras
 

@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Iterable
 from tutor.engine import Action, Decision
 
 from .cards import number, type_key
-from .hooks import in_play
 
 if TYPE_CHECKING:
     from tutor.engine import State
@@ -34,19 +33,20 @@ class Table:
         self.state = state
         self.b = state.board
         self.options = state.options
+        self.abilities = state.game.abilities     # every card type's (``abilities.py``)
 
     # Both worked out on first use (a Table made only to observe never needs them), then plain
     # attributes of the instance.
     @cached_property
-    def hooks(self):
+    def in_play(self):
         """The abilities this game's cards bring (its deck list is fixed once it is set up)."""
-        return in_play(frozenset(map(type_key, self.b.cards)))
+        return self.abilities.in_play(frozenset(map(type_key, self.b.cards)))
 
     @cached_property
     def emit(self):
         """emit(kind, rule, private=None, reveals=False, **public) records an event: State.emit
         itself, unless a card of this game is an instant win to test after every event."""
-        return self.emit_and_check_wins if self.hooks.win_checks else self.state.emit
+        return self.emit_and_check_wins if self.in_play.win_checks else self.state.emit
 
     # ---- queries ---------------------------------------------------------------------------
     @staticmethod
@@ -105,10 +105,10 @@ class Table:
 
     # ---- events and questions --------------------------------------------------------------
     def emit_and_check_wins(self, kind: str, rule: str, private=None, reveals=False, **public):
-        """Record an event, then test the instant-win conditions (``hooks.WIN_CHECKS``)."""
+        """Record an event, then test the instant-win conditions (``abilities.win_checks``)."""
         event = self.state.emit(kind, rule, private=private, reveals=reveals, **public)
         if self.b.winner is None and self.b.result is None:
-            for check in self.hooks.win_checks:
+            for check in self.in_play.win_checks:
                 check(self)
         return event
 

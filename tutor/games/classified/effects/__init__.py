@@ -1,6 +1,7 @@
-"""Card abilities, one module per set; importing this package registers them all."""
+"""Card abilities, one module per set, each declaring its own table (``ABILITIES``); here they
+are joined, in set order, into the one table the game declares."""
 
-from . import citrine  # noqa: F401
-from . import emerald  # noqa: F401
-from . import ruby  # noqa: F401
-from . import promo  # noqa: F401
+from ..abilities import joined
+from . import citrine, emerald, promo, ruby
+
+ABILITIES = joined(citrine.ABILITIES, emerald.ABILITIES, ruby.ABILITIES, promo.ABILITIES)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from tutor.engine import Action
 
 from ..cards import in_code, number, ring_distance
-from ..hooks import CAN_DEPLOY, DEPLOY, GUARD_SCORE
+from ..abilities import Abilities
 from ..reactions import react_card, start_react_price
 from ..table import Table
 
@@ -167,14 +167,6 @@ def rearrange_discard(t: Table, me: int, rule: str):
     t.emit("rearranged", rule, player=me, discard=list(t.b.discard))
 
 
-DEPLOY.update({
-    "C1": fortune_teller, "C2": test_access_codes, "C3": picking_petals, "C4": switch_places,
-    "C5": scavenge, "C6": extra_protection, "C7": wheel_of_fate, "C8": neutralize_the_target,
-})
-CAN_DEPLOY["C6"] = lambda t, me, card: bool(uncovered_guards(t, me))
-GUARD_SCORE["C6"] = lambda t, p: 0.5 * sum(1 for g in t.guards(p) if g["cover"])
-
-
 # ---- C9 Bullet Proof Vest: REACT to a successful assassination of your Guard -----------------
 def _vest_resolve(t: Table, player: int, action: Action, ctx: dict):
     start_react_price(t, player, action.card)
@@ -182,4 +174,13 @@ def _vest_resolve(t: Table, player: int, action: Action, ctx: dict):
     return True
 
 
-react_card("assassination_success", "bullet_proof_vest", "C9", _vest_resolve)
+# ---- what each Citrine card brings (``abilities.py``) ----------------------------------------
+ABILITIES = Abilities(
+    deploy={"C1": fortune_teller, "C2": test_access_codes, "C3": picking_petals,
+            "C4": switch_places, "C5": scavenge, "C6": extra_protection, "C7": wheel_of_fate,
+            "C8": neutralize_the_target},
+    can_deploy={"C6": lambda t, me, card: bool(uncovered_guards(t, me))},
+    guard_score={"C6": lambda t, p: 0.5 * sum(1 for g in t.guards(p) if g["cover"])},
+    reactions={"assassination_success": (
+        react_card("bullet_proof_vest", "C9", _vest_resolve),)},
+)

@@ -6,8 +6,7 @@ from tutor.engine import Action
 
 from ..assassination import assassinate
 from ..cards import ASSASSIN, COPIES_OF, GUARD, SENTINEL, guild, in_code, number, type_key
-from ..hooks import (CAN_DEPLOY, DEPLOY, END_OF_TURN, FREE_ACTIONS, PLAY_AS_GUARD, FreeAction,
-                     reaction)
+from ..abilities import Abilities, FreeAction, Reaction
 from ..reactions import react_card, start_react_price
 from ..table import PASS, Table
 
@@ -300,16 +299,19 @@ def _return_resolve(t: Table, player: int, action: Action, ctx: dict):
     return True
 
 
-DEPLOY.update({
-    "E1": high_tech_bookends, "E2": mind_control, "E3": interrogation, "E4": split_personality,
-    "E5": hiding_place, "E7": digital_dig, "E8": web_search,
-})
-CAN_DEPLOY["E2"] = lambda t, me, card: t.has_guard_room(me)
-CAN_DEPLOY["E4"] = lambda t, me, card: len(t.b.deck) >= SPLIT_MIN_DECK
-PLAY_AS_GUARD.add("E6")
-FREE_ACTIONS["hiding_swap"] = FreeAction("E5", _swap_offers, _swap)
-END_OF_TURN["E5"] = _swap_after_action
-
-reaction("assassination_success", "resilience", "E6", R + "E6")(
-    _resilience_offers, _resilience_possible, _resilience_resolve)
-react_card("guard_played", "return_to_sender", "E9", _return_resolve)
+# ---- what each Emerald card brings (``abilities.py``) ----------------------------------------
+ABILITIES = Abilities(
+    deploy={"E1": high_tech_bookends, "E2": mind_control, "E3": interrogation,
+            "E4": split_personality, "E5": hiding_place, "E7": digital_dig, "E8": web_search},
+    can_deploy={"E2": lambda t, me, card: t.has_guard_room(me),
+                "E4": lambda t, me, card: len(t.b.deck) >= SPLIT_MIN_DECK},
+    play_as_guard=frozenset({"E6"}),
+    free_actions={"hiding_swap": FreeAction("E5", _swap_offers, _swap)},
+    end_of_turn={"E5": _swap_after_action},
+    reactions={
+        "assassination_success": (Reaction("resilience", "E6", _resilience_offers,
+                                           _resilience_possible, _resilience_resolve,
+                                           R + "E6"),),
+        "guard_played": (react_card("return_to_sender", "E9", _return_resolve),),
+    },
+)

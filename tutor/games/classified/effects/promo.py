@@ -6,10 +6,10 @@ from itertools import combinations
 
 from tutor.engine import Action
 
-from ..assassination import assassinate, target_of
+from ..abilities import Abilities, FreeAction
+from ..actions import target_of
+from ..assassination import assassinate
 from ..cards import code, codes_overlap, guild, in_code, number, type_key
-from ..hooks import (CAN_DEPLOY, DEPLOY, FREE_ACTIONS, GUARD_SCORE, ON_GUARD_KILLED, OWN_TARGETS,
-                     PLAY_AS_GUARD, START_OF_TURN, WIN_CHECKS, FreeAction)
 from ..table import PASS, Table
 
 R = "classified.card."
@@ -127,7 +127,7 @@ def cyber_trap(t: Table, me: int, card: str):
 
 
 def trap_springs(t: Table) -> None:
-    """P3c: a trap's owner holding two cards of one number wins at once (WIN_CHECKS)."""
+    """P3c: a trap's owner holding two cards of one number wins at once (a ``win_checks`` ability)."""
     if not (t.b.area[0] or t.b.area[1]):         # no play-area card, so no trap (most events)
         return
     for victim in (t.b.current, t.other(t.b.current)):
@@ -370,22 +370,21 @@ def no_return_mail(t: Table, me: int, card: str):
                player=opp, to=me)
 
 
-DEPLOY.update({
-    "P1a": look_closely, "P1b": test_of_loyalty, "P3a": short_circuit, "P3b": suitcase_handoff,
-    "P3c": cyber_trap, "P4a": high_stakes_gamble, "P4b": telepathy_vision,
-    "P5a": cyberpunk_sandwich, "P7a": cubic_tower, "P7b": sands_of_time,
-    "P9a": unstable_grenade, "P9b": no_return_mail,
-})
-PLAY_AS_GUARD.add("P5b")
-CAN_DEPLOY.update({
-    "P3b": lambda t, me, card: three_guards(t, me),
-    "P4a": lambda t, me, card: len(t.b.deck) >= 4,
-    "P7a": lambda t, me, card: t.has_guard_room(me) and bool(t.b.discard),
-    "P7b": lambda t, me, card: me not in t.b.sands_used,
-})
-ON_GUARD_KILLED["P5b"] = fedora_fires
-OWN_TARGETS["P5b"] = fedora_self_targets
-START_OF_TURN["P3a"] = short_circuit_fires
-WIN_CHECKS["P3c"] = trap_springs
-FREE_ACTIONS["cancel_trap"] = FreeAction("P3c", trap_cancel_offers, trap_cancel)
-GUARD_SCORE["P4b"] = telepathy_score
+# ---- what each Promo card brings (``abilities.py``) ------------------------------------------
+ABILITIES = Abilities(
+    deploy={"P1a": look_closely, "P1b": test_of_loyalty, "P3a": short_circuit,
+            "P3b": suitcase_handoff, "P3c": cyber_trap, "P4a": high_stakes_gamble,
+            "P4b": telepathy_vision, "P5a": cyberpunk_sandwich, "P7a": cubic_tower,
+            "P7b": sands_of_time, "P9a": unstable_grenade, "P9b": no_return_mail},
+    play_as_guard=frozenset({"P5b"}),
+    can_deploy={"P3b": lambda t, me, card: three_guards(t, me),
+                "P4a": lambda t, me, card: len(t.b.deck) >= 4,
+                "P7a": lambda t, me, card: t.has_guard_room(me) and bool(t.b.discard),
+                "P7b": lambda t, me, card: me not in t.b.sands_used},
+    on_guard_killed={"P5b": fedora_fires},
+    own_targets={"P5b": fedora_self_targets},
+    start_of_turn={"P3a": short_circuit_fires},
+    win_checks={"P3c": trap_springs},
+    free_actions={"cancel_trap": FreeAction("P3c", trap_cancel_offers, trap_cancel)},
+    guard_score={"P4b": telepathy_score},
+)

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from tutor.engine import Action
 
-from ..assassination import assassinate, enlist_actions
+from ..abilities import Abilities
+from ..actions import ENLIST_GUARD, card_actions, enlist_actions, enlist_guard_refusal
+from ..assassination import assassinate
 from ..cards import code, number
-from ..hooks import CAN_DEPLOY, DEPLOY, ON_GUARD_KILLED, PLAY_AS_GUARD
+from ..flow import play_nested
 from ..reactions import react_card, start_react_price
 from ..table import PASS, Table
-from ..legality import enlist_guard_refusal
-from ..turn import ENLIST_GUARD, card_actions, play_nested
 
 R = "classified.card."
 
@@ -219,16 +219,6 @@ def rooftop_sniper(t: Table, me: int, card: str):
     yield from assassinate(t, me, card, spot, compare=False, unblockable=True, rule=R + "R9")
 
 
-DEPLOY.update({
-    "R1": hacking_dart, "R3": agonizing_choice, "R4": digital_revival,
-    "R5": precision_procedure, "R7": infiltrate_enemy_lines, "R8": shine_spotlights,
-    "R9": rooftop_sniper,
-})
-PLAY_AS_GUARD.add("R2")
-ON_GUARD_KILLED["R2"] = decoy_guard_killed
-CAN_DEPLOY["R7"] = lambda t, me, card: t.has_guard_room(t.other(me))
-
-
 # ---- R6 Pull the Plug: REACT when the opponent Deploys ------------------------------------------
 def _plug_resolve(t: Table, player: int, action: Action, ctx: dict):
     start_react_price(t, player, action.card)
@@ -237,4 +227,13 @@ def _plug_resolve(t: Table, player: int, action: Action, ctx: dict):
     return True
 
 
-react_card("deploy", "pull_the_plug", "R6", _plug_resolve)
+# ---- what each Ruby card brings (``abilities.py``) -------------------------------------------
+ABILITIES = Abilities(
+    deploy={"R1": hacking_dart, "R3": agonizing_choice, "R4": digital_revival,
+            "R5": precision_procedure, "R7": infiltrate_enemy_lines, "R8": shine_spotlights,
+            "R9": rooftop_sniper},
+    play_as_guard=frozenset({"R2"}),
+    on_guard_killed={"R2": decoy_guard_killed},
+    can_deploy={"R7": lambda t, me, card: t.has_guard_room(t.other(me))},
+    reactions={"deploy": (react_card("pull_the_plug", "R6", _plug_resolve),)},
+)

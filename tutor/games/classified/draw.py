@@ -14,10 +14,11 @@ from typing import Sequence
 from tutor.engine.colours import FAINT, LINE, MUTED, PANEL, PRINTED
 from tutor.engine.text import list_sep
 
-from ..cards import code, number
+from .cards import code, number
+from .catalogue import rules_catalogue
 from .faces import HIGHLIGHT, back_svg, empty_svg, face_svg
 from .labels import decider_text, prompt_text
-from .text import BOARD, REASONS, card_name, tr, who
+from .texts import BOARD, REASONS, card_name, tr, who
 
 SMALL = 0.72
 # Theme colours (JupyterLab's variables, with a fallback for pages without them): the panels
@@ -36,11 +37,6 @@ def zone_html(label: str, body: str, highlight: bool = False, part: str = "") ->
             f'border:{border};border-radius:8px">'
             f'<div style="font-size:12px;color:{MUTED};margin-bottom:4px">{escape(label)}</div>'
             f'{body}</div>')
-
-def _catalogue():
-    from tutor.games.classified import GAME
-    return GAME.catalogue
-
 
 def _count(label: str, n: int, lang: str, extra: str = "") -> str:
     more = (f"、{extra}" if lang == "ja" else f", {extra}") if extra else ""
@@ -187,7 +183,7 @@ def _status(obs: dict, lang: str, viewer) -> str:
         return f'<div class="rt-status"><b>{escape(turn)} · {escape(tr(BOARD["over"], lang))}</b></div>'
     decision = obs.get("decision")
     decider = decider_text(decision, lang, viewer)
-    prompt = prompt_text(decision, lang, _catalogue())
+    prompt = prompt_text(decision, lang, rules_catalogue())
     return (f'<div class="rt-status" style="padding:4px 8px;background:{PANEL};'
             f'border-radius:6px"><b>{escape(turn)} · {escape(decider)}</b>'
             f'<div class="rt-prompt">{escape(prompt)}</div></div>')
@@ -229,7 +225,7 @@ def _deck_list(obs: dict, lang: str) -> str:
 def render_notes(observation: dict, lang: str, highlights: Sequence[str] = ()) -> str:
     """What a clickable table of the cards leaves out: the result at the end and the deck
     list (``highlights`` is accepted for the render_board signature)."""
-    viewer = observation.get("me")
+    viewer = observation.get("viewer")
     return (f'<div class="rt-classified" lang="{lang}">' + _result(observation, lang, viewer)
             + _deck_list(observation, lang) + "</div>")
 
@@ -237,7 +233,7 @@ def render_notes(observation: dict, lang: str, highlights: Sequence[str] = ()) -
 def render_board(observation: dict, lang: str, highlights: Sequence[str] = ()) -> str:
     """The whole board as the observation's viewer sees it, in ``lang``."""
     obs, hl = observation, tuple(highlights or ())
-    viewer = obs.get("me")
+    viewer = obs.get("viewer")
     me = viewer if viewer in (0, 1) else 0
     opp = 1 - me
     return (f'<div class="rt-classified" lang="{lang}" style="font-family:sans-serif">'

@@ -2,22 +2,17 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import cache
-
 from tutor.engine import Action
 
-from .assassination import ENLIST_ASSASSIN, assassinate, enlist_actions, locate
-from .cards import can_assassinate, type_key
-from .hooks import DEPLOY, FREE_ACTIONS, PLAY_AS_GUARD
-from .legality import deploy_obstacle, enlist_guard_allowed
+from .actions import (DEPLOY_KIND, ENCRYPT, ENLIST_ASSASSIN, ENLIST_GUARD, action_choices,
+                      locate)
+from .assassination import assassinate
+from .cards import type_key
 from .reactions import offer
 from .scoring import finish
 from .table import GameOver, Table
 
-DEPLOY_KIND, ENCRYPT, ENLIST_GUARD = "deploy", "encrypt", "enlist_guard"
 PEEK_PRICE = "peek_price"                # the one move of a REACT-price turn
-PLAY_KINDS = (DEPLOY_KIND, ENCRYPT, ENLIST_GUARD, ENLIST_ASSASSIN)    # a turn's Action
 RULE_DRAW = "classified.turn.draw"
 RULE_ACTION = "classified.turn.action"
 RULE_DEPLOY = "classified.action.deploy"
@@ -46,7 +41,7 @@ def game_flow(table: Table):
 
 def take_turn(table: Table, me: int):
     b = table.b
-    for hook in table.hooks.start_of_turn:
+    for hook in table.in_play.start_of_turn:
         yield from hook(table, me)
         if b.winner is not None:
             return
@@ -61,14 +56,15 @@ def take_turn(table: Table, me: int):
         return
     while True:
         action = yield from table.ask(me, action_choices(table, me), RULE_ACTION, "action")
-        if action.kind in FREE_ACTIONS:
-            yield from FREE_ACTIONS[action.kind].resolve(table, me, action)
+        free = table.abilities.free_actions.get(action.kind)
+        if free is not None:
+            yield from free.resolve(table, me, action)
             if b.winner is not None:
                 return
             continue
         yield from resolve_action(table, me, action)
         break
-    for hook in table.hooks.end_of_turn:
+    for hook in table.in_play.end_of_turn:
         if b.winner is not None:
             return
         yield from hook(table, me)
@@ -84,58 +80,13 @@ def pay_react_price(table: Table, me: int):
         table.peek(me, 1, RULE_PRICE)
 
 
-def deployable(table: Table, me: int, card: str) -> bool:
-    """Whether ``me`` may Deploy ``card`` now (see ``legality.deploy_refusal``)."""
-    return deploy_obstacle(table, me, card) is None
-
-
-def action_choices(table: Table, me: int) -> list[Action]:
-    """Every legal Action for ``me`` now: Deploy, Encrypt, Enlist as Guard or as Assassin, and
-    any free actions cards in play allow."""
-    actions = []
-    for card in dict.fromkeys(table.b.hands[me]):
-        actions += card_actions(table, me, card)
-    for offer_free in table.hooks.free_offers:
-        actions += offer_free(table, me)
-    return actions
-
-
-def card_actions(table: Table, me: int, card: str) -> list[Action]:
-    """The ways ``me`` may play ``card`` as their Action: Deploy, Encrypt, Enlist."""
-    plays = card_plays(card)
-    if deploy_obstacle(table, me, card) is None:
-        actions = [plays.deploy, plays.encrypt]
-    else:
-        actions = [plays.encrypt]
-    if enlist_guard_allowed(table, me, card):
-        actions.append(plays.enlist_guard)
-    if can_assassinate(card):
-        actions += enlist_actions(table, me, card)
-    return actions
-
-
-@dataclass(frozen=True, slots=True)      # slots: read at every decision (faster than a tuple)
-class CardPlays:
-    """The Deploy, Encrypt and Enlist-as-Guard Actions of one card."""
-
-    deploy: Action
-    encrypt: Action
-    enlist_guard: Action
-
-
-@cache
-def card_plays(card: str) -> CardPlays:
-    """A card's turn Actions, made once per card id (every turn offers them again)."""
-    return CardPlays(*(Action(kind, card=card) for kind in (DEPLOY_KIND, ENCRYPT, ENLIST_GUARD)))
-
-
 def resolve_action(table: Table, me: int, action: Action):
     kind, card = action.kind, table.take_from_hand(me, action.card)
     if kind == ENCRYPT:
         table.b.encrypted.insert(0, card)
         table.b.encrypted_by[card] = me
         table.emit("encrypt", RULE_ENCRYPT, private={me: {"card": card}}, player=me)
-    elif kind == ENLIST_GUARD or (kind == DEPLOY_KIND and type_key(card) in PLAY_AS_GUARD):
+    elif kind == ENLIST_GUARD or (kind == DEPLOY_KIND and type_key(card) in table.abilities.play_as_guard):
         # G8: a card played as a Guard is not revealed, so its public event must look like an
         # Enlist (citing the Deploy rule would tell the opponent it is a play-as-Guard card)
         yield from play_guard(table, me, card, RULE_ENLIST)
@@ -174,7 +125,7 @@ def deploy(table: Table, me: int, card: str):
         yield from table.discard_in_order(me, table.limbo_cards(), blocked_by,
                                           order_rule=RULE_BLOCKED_ORDER)
         return
-    yield from DEPLOY[type_key(card)](table, me, card)
+    yield from table.abilities.deploy[type_key(card)](table, me, card)
     if card in b.limbo:                  # not moved elsewhere by its ability
         b.limbo.remove(card)
         table.to_discard([card], RULE_DEPLOY)

@@ -10,9 +10,9 @@ from html import escape
 
 from tutor.engine.colours import FAINT, PANEL, PRINTED, SOFT_LINE
 
-from ..cards import card_type, code, guild
+from .cards import card_type, code, guild
 
-from .text import CODE_WORD, GUILD_NAMES, HIDDEN, SET_NAMES, YOU_KNOW, card_name, tr
+from .texts import CODE_WORD, GUILD_NAMES, HIDDEN, SET_NAMES, YOU_KNOW, card_name, tr
 
 WIDTH, HEIGHT = 74, 104
 HIGHLIGHT = "#f5a623"

@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ..messages import M
-
-from .text import REASONS, is_card, tr, who, whom, whose
-from .text import card_name as _plain_name
+from .catalogue import rules_catalogue
+from .texts import REASONS, M, is_card, tr, who, whom, whose
+from .texts import card_name as _plain_name
 
 YES, NO = M("event.yes"), M("event.no")
 
@@ -429,18 +428,13 @@ def generic_event_text(e: dict, lang: str, viewer, catalogue=None) -> str:
     return head + (": " + ", ".join(fields) if fields else "")
 
 
-def _catalogue():
-    from tutor.games.classified import GAME
-    return GAME.catalogue
-
-
 def make_event_text(catalogue=None) -> Callable[[dict, str, "int | None"], str]:
     """The ``event_text`` function for LogPanel (``catalogue`` names unknown events' rules)."""
     def event_text(e: dict, lang: str, viewer) -> str:
         try:
             return EVENTS[e["kind"]](e, lang, viewer)
         except Exception:                  # noqa: BLE001 - unknown kind or unexpected fields
-            return generic_event_text(e, lang, viewer, catalogue or _catalogue())
+            return generic_event_text(e, lang, viewer, catalogue or rules_catalogue())
     return event_text
 
 

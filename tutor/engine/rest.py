@@ -1,59 +1,37 @@
-"""``to_scenario`` for any position, and the ``then`` / ``chance`` scenario keys it needs.
+"""Rest points: the positions a game's board alone rebuilds, and the spec of every other one.
 
-A board alone rebuilds a position only where the flow waits for a player's turn Action (every
-other decision lies inside an ability or a reaction window that is still resolving). So a spec
-is the board of the last such point, plus ``then``: the actions made since, replayed in order,
-plus ``chance``: the state of the random source at that point when those actions consulted it
-(a failed assassination's shown card, a shuffle), so that the replay meets the same luck.
+A game whose board holds every position writes its spec from the board (``Game.to_scenario``).
+A game whose flow can wait deep inside a card's ability (the ability's local variables are not
+on the board) names instead the decisions at which the board is enough: its rest points
+(``Game.rest_rules``, the rule ids of those decisions). The spec of any other position is the
+game's spec of the last rest point plus two keys the engine reads for such a game:
+
+- ``then``: the actions made since that rest point, ``[player, action]`` each, which
+  ``Game.scenario`` replays in order once the board is built;
+- ``chance``: the random source's state at the rest point, written when those actions consulted
+  chance (a card shown at random, a shuffle), so that the replay meets the same luck.
 """
 
 from __future__ import annotations
 
 import math
 
-from tutor.engine import Action, IllegalAction, ScenarioError
-
-from .effects.emerald import seen_before
-from .scenario import board_spec
-from .turn import RULE_ACTION
+from .actions import Action
+from .errors import IllegalAction, ScenarioError
 
 THEN, CHANCE = "then", "chance"
 
 
-def at_turn_action(state) -> bool:
-    """Whether the flow waits for the current player's turn Action (a board-only point)."""
-    return state.decision is not None and state.decision.rule == RULE_ACTION
-
-
-def position_spec(state) -> dict:
-    """The spec that rebuilds ``state``: the last board-only point, then the actions since."""
-    if at_turn_action(state):
-        return _with_seen(board_spec(state.board), state.board, state.log)
-    fresh = state.replay(0)
-    mark = (0, board_spec(fresh.board), fresh.rng.getstate(), fresh.rng.calls, len(fresh.log))
-    for index, entry in enumerate(state.history):
-        if index and at_turn_action(fresh):
-            mark = (index, board_spec(fresh.board), fresh.rng.getstate(), fresh.rng.calls,
-                    len(fresh.log))
-        fresh.apply(entry.player, entry.action)
-    index, spec, chance, calls, logged = mark
-    _with_seen(spec, state.board, state.log[:logged])
-    then = [entry.to_json() for entry in state.history[index:]]
+def spec_since(state, rest) -> dict:
+    """The spec of ``state``'s position from ``rest``, the same game replayed to its last rest
+    point: the game's spec there, ``then`` the actions since, ``chance`` when they drew luck."""
+    spec = rest.game.to_scenario(rest)
+    then = [entry.to_json() for entry in state.history[len(rest.history):]]
     if then:
         spec[THEN] = then
-        if state.rng.calls != calls:
-            version, internal, gauss = chance
+        if state.rng.calls != rest.rng.calls:
+            version, internal, gauss = rest.rng.getstate()
             spec[CHANCE] = [version, list(internal), gauss]
-    return spec
-
-
-def _with_seen(spec: dict, board, events) -> dict:
-    """``spec`` with the ``seen`` key of the cards ``events`` showed (none: no key)."""
-    seen = seen_before(board, events)
-    if seen:
-        spec["seen"] = seen
-    else:
-        spec.pop("seen", None)
     return spec
 
 

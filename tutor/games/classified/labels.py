@@ -8,9 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..messages import M
-
-from .text import card_label, card_name, is_card, owner_spot, tr, who
+from .texts import BOARD, M, card_label, card_name, is_card, owner_spot, tr, who
 
 if TYPE_CHECKING:
     from tutor.engine import Action, Catalogue
@@ -249,7 +247,6 @@ def prompt_text(decision: dict | None, lang: str, catalogue: "Catalogue | None" 
 
 def decider_text(decision: dict | None, lang: str, viewer) -> str:
     """"Your decision" or "Waiting for Player 2"."""
-    from .text import BOARD
     if not decision:
         return ""
     players = decision.get("players", [])

@@ -1,16 +1,42 @@
-"""Names and shared phrases of Classified Information's learner text (English and Japanese).
+"""Classified Information's learner text: the TOML files in ``text/`` (one table per key), and
+the names and shared phrases built on them (English and Japanese; pure strings, no widgets).
 
-Card names come from ``cards.CARD_TYPES``; guild, set and zone names are messages of
-``texts/text.toml``; action labels, decision prompts and event sentences live in
-``labels.py`` / ``events.py`` with their text in ``texts/``. Pure strings: no widgets.
+``TEXTS.tr(key, lang, **params)`` renders a message; ``M(key)`` names one where a table of
+labels is built (``tr(M(key), lang, ...)`` in ``labels``, ``narrate``, ``draw``). A missing key,
+language or placeholder raises ``TextError``; ``TEXTS.problems()`` lists every gap (a test keeps
+it empty). Card names come from ``cards.CARD_TYPES``; guild, set and zone names are messages of
+``text/text.toml``; action labels, decision prompts and event sentences live in ``labels`` /
+``narrate`` with their text in ``text/``.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
-from ..cards import card_type, guild, is_card_id
-from ..messages import M
+from tutor.engine.text import Texts
+
+from .cards import card_type, guild, is_card_id
+
+TEXT_DIR = Path(__file__).with_name("text")
+TEXTS = Texts.load(sorted(TEXT_DIR.glob("*.toml")))
+
+
+@dataclass(frozen=True)
+class M:
+    """A message of ``TEXTS`` by key."""
+
+    key: str
+
+    def __post_init__(self):
+        if self.key not in TEXTS:
+            raise KeyError(f"no Classified message {self.key!r} in {TEXT_DIR.name}/")
+
+    def get(self, lang: str, **params: Any) -> str:
+        """The message in ``lang`` with ``params`` filled in."""
+        return TEXTS.tr(self.key, lang, **params)
+
 
 SEATS = {"en": ("You", "Player {n}"), "ja": ("あなた", "プレイヤー{n}")}
 
