@@ -21,13 +21,11 @@ ROLES = ("game", "cards", "board", "setup", "flow", "actions", "effects", "scori
          "scenario", "illegal", "forms", "texts", "draw", "determinize", "evaluation",
          "rules_bot", "coach_terms", "lessons")
 SEARCH_KEYS = {"iterations", "settings", "history"}
-CONVERTED = {"persona", "infiltration", "rednotice"}          # the games in this shape so far (the others: expected to fail)
 
 
 def each_game() -> list:
-    """Every registered game, those not yet converted marked as expected to fail."""
-    return [pytest.param(name, id=name, marks=() if name in CONVERTED else pytest.mark.xfail(
-        strict=True, reason="issue 27: converted on another branch")) for name in games.names()]
+    """Every registered game."""
+    return [pytest.param(name, id=name) for name in games.names()]
 
 
 def package_of(game) -> str:
