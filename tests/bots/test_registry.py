@@ -56,3 +56,20 @@ def test_every_registered_game_gets_its_bots(game):
     choice = bots.load("ismcts", game, iterations=2).decide(
         state.observe(seat), state.legal_actions(seat), random.Random(0))
     assert choice in state.legal_actions(seat)
+
+
+def test_a_game_gets_the_parts_it_declares_and_no_others():
+    """Bots come from the Game class's declared parts, never from files found by name."""
+    from tests.toy.game import GAME
+    from tutor.bots.base import RulesBot
+    from tutor.bots.hooks import evaluator, rules_bot_class, terms_of
+
+    class ToyBot(RulesBot):
+        def scores(self, observation, legal_actions):
+            return [0.0] * len(legal_actions)
+
+    declared = type("DeclaredToy", (type(GAME),), {"rules_bot": ToyBot,
+                                                   "evaluation": staticmethod(lambda s: [0.5])})()
+    assert rules_bot_class(declared) is ToyBot and "rules" in bots.names(declared)
+    assert evaluator(declared)(None) == [0.5] and terms_of(declared) is None
+    assert rules_bot_class(GAME) is None and evaluator(GAME) is None

@@ -55,7 +55,7 @@ from typing import Sequence
 from ..engine import Action
 from .base import DeterminizeError, require_actions, rewards, seat_of
 from .random_bot import RandomBot
-from .hooks import _module, determinizer, evaluator, game_of, rules_bot_class
+from .hooks import determinizer, evaluator, game_of, rules_bot_class
 
 # iterations per decision; a game whose playouts are long sets its own in its determinize
 # module (SEARCH_ITERATIONS) so that "normal" stays within a second a decision
@@ -69,15 +69,9 @@ CHOICES = {"opponents": ("rules", "search"), "playout": ("rules", "random"),
 
 
 def _search(game) -> dict:
-    """The game's declared ISMCTS tuning (``Game.search``; keys ``iterations``, ``settings``,
-    ``history``), else its determinize module's constants."""
-    game = game_of(game)
-    if game.search is not None:
-        return game.search
-    module = _module(game, "determinize")
-    return {"iterations": getattr(module, "SEARCH_ITERATIONS", None),
-            "settings": getattr(module, "SEARCH_SETTINGS", None),
-            "history": getattr(module, "SEARCH_HISTORY", None)}
+    """The game's declared ISMCTS tuning (``Game.search``: keys ``iterations``, ``settings``,
+    ``history``; none declared: the defaults)."""
+    return game_of(game).search or {}
 
 
 def search_iterations(game) -> dict[str, int]:
