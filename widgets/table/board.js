@@ -22,8 +22,8 @@ function fill(template, values) {
   return String(template || "").replace(/\{(\w+)\}/g, (_, k) => (k in values ? values[k] : ""));
 }
 
-// The ink that reads on a token's fill: white on a dark colour, near-black on a light one (a
-// white radar's mark), judged by WCAG relative luminance; "" for a fill that is not #rrggbb.
+// The ink that reads on a token's fill: white while it stands 3:1 against it (WCAG relative
+// luminance), else near-black (a white radar's mark); "" for a fill that is not #rrggbb.
 const DARK_INK = "#1b1b1b";
 function luminance(hex) {
   const linear = (i) => {
@@ -35,9 +35,7 @@ function luminance(hex) {
 function inkOn(color) {
   const hex = /^#([0-9a-f]{6})$/i.exec(color || "");
   if (!hex) return "";
-  const lum = luminance(hex[1]);
-  const dark = luminance(DARK_INK.slice(1));
-  return (lum + 0.05) / (dark + 0.05) > 1.05 / (lum + 0.05) ? DARK_INK : "#ffffff";
+  return 1.05 / (luminance(hex[1]) + 0.05) >= 3 ? "#ffffff" : DARK_INK;   // white while it reads
 }
 
 // The frame of a piece as SVG (the text sits above it in HTML, so it wraps and scales).
