@@ -14,7 +14,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo 2>/dev/null)
 APT_INSTALL := $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -q
 
 .PHONY: serve lab test test-slow bench soak site binder venv install install-test chromium clean \
-	hub hub-proxy node
+	hub hub-proxy node axe
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -64,7 +64,7 @@ HUB_PROXY := .hub-proxy/node_modules/.bin/configurable-http-proxy
 
 node:
 	@command -v npm >/dev/null || { \
-	  echo "installing Debian's node and npm for the hub's proxy"; \
+	  echo "installing Debian's node and npm for the hub's proxy and axe-core"; \
 	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -q && \
 	  $(APT_INSTALL) nodejs npm; }
 
@@ -74,6 +74,17 @@ $(HUB_PROXY): | node
 	touch $@
 
 hub-proxy: $(HUB_PROXY)
+
+# axe-core, the accessibility checker the browser tests run on every page (WCAG 2.x A and AA
+# rules: tests/e2e/test_axe.py), from the npm registry into .axe-core/ (pinned).
+AXE_VERSION ?= 4.10.3
+AXE := .axe-core/node_modules/axe-core/axe.min.js
+
+$(AXE): | node
+	npm install --prefix .axe-core --no-audit --no-fund --loglevel=error axe-core@$(AXE_VERSION)
+	touch $@
+
+axe: $(AXE)
 
 hub: $(VENV)/.installed-hub $(HUB_PROXY)
 	$(BIN)/python -m jupyterhub -f binder/jupyterhub_config.py \
@@ -88,12 +99,12 @@ serve: $(VENV)/.installed
 lab: $(VENV)/.installed
 	$(BIN)/jupyter lab --ServerApp.root_dir=notebooks $(if $(filter 0,$(shell id -u)),--allow-root)
 
-test: $(VENV)/.installed-test chromium $(HUB_PROXY)
+test: $(VENV)/.installed-test chromium $(HUB_PROXY) $(AXE)
 	$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadscope --durations=20 $(PYTEST_ARGS)
 
 # The tests marked slow (skipped by `make test`): long property runs, the idle-cull waits of
 # the serving tests, the load test's rounds and the benchmark harness.
-test-slow: $(VENV)/.installed-test chromium
+test-slow: $(VENV)/.installed-test chromium $(AXE)
 	$(BIN)/python -m pytest -m slow $(PYTEST_ARGS)
 
 # ISMCTS_GAMES: games per game of our search bot against OpenSpiel's ISMCTS bot (seats rotate).

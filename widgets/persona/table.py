@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tutor.engine.colours import readable
 from tutor.games.persona.cards import company_of, value_of
 from tutor.games.persona.draw import COMPANY_COLORS, draw_board
 from tutor.games.persona.texts import (action_card_name, card_name, card_text, company_name,
@@ -28,10 +29,12 @@ ACTION_ICONS = {"download": "⬇", "encrypt": "▨", "send_left": "←", "send_r
 
 
 def card_piece(card: str, lang: str, marked: bool = False) -> Piece:
-    """A face-up information card: company band and name, value, rank; its text on tap."""
+    """A face-up information card: company band and name, value, rank; its text on tap (the
+    company's colour darkened where needed to read on the card's paper)."""
     company = company_of(card)
     return Piece(card, label=str(value_of(card)), sub=rank_name(card, lang),
-                 color=COMPANY_COLORS.get(company, "#444444"), icon=company_name(company, lang),
+                 color=readable(COMPANY_COLORS.get(company, "#444444")),
+                 icon=company_name(company, lang),
                  name=card_name(card, lang), text=card_text(card, lang), marked=marked)
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable, Sequence
 
+from tutor.engine.colours import readable
 from tutor.engine.text import list_sep
 from tutor.games.rednotice import texts as words
 from tutor.games.rednotice.cards import default_decks, half_kind
@@ -31,8 +32,10 @@ ROLE_INK = {"agent": AGENT_INK, "forger": FORGER_INK}
 HALF_INK = {"check": "#2e7d32", "bank": "#6d4c41", "security": "#455a64", "move": "#1565c0",
             "wild": "#8e24aa"}
 HALF_ICON = {"check": "✉", "bank": "$", "security": "◉", "move": "➜", "wild": "★"}
-CONTINENT_INK = {"NA": "#3b7dd8", "SA": "#3aa55a", "EU": "#b8901a", "AF": "#e2792b",
-                 "AS": "#d04a4a", "OC": "#8a5cc7"}
+# A check's ink: its continent's colour, darkened where needed to read on the card's paper.
+CONTINENT_INK = {code: readable(colour) for code, colour in
+                 {"NA": "#3b7dd8", "SA": "#3aa55a", "EU": "#b8901a", "AF": "#e2792b",
+                  "AS": "#d04a4a", "OC": "#8a5cc7"}.items()}
 
 
 def half_id(card: str, half: int) -> str:

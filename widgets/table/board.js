@@ -22,6 +22,22 @@ function fill(template, values) {
   return String(template || "").replace(/\{(\w+)\}/g, (_, k) => (k in values ? values[k] : ""));
 }
 
+// The ink that reads on a token's fill: white while it stands 3:1 against it (WCAG relative
+// luminance), else near-black (a white radar's mark); "" for a fill that is not #rrggbb.
+const DARK_INK = "#1b1b1b";
+function luminance(hex) {
+  const linear = (i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(0) + 0.7152 * linear(2) + 0.0722 * linear(4);
+}
+function inkOn(color) {
+  const hex = /^#([0-9a-f]{6})$/i.exec(color || "");
+  if (!hex) return "";
+  return 1.05 / (luminance(hex[1]) + 0.05) >= 3 ? "#ffffff" : DARK_INK;   // white while it reads
+}
+
 // The frame of a piece as SVG (the text sits above it in HTML, so it wraps and scales).
 function frame(piece) {
   const svg = svgEl("svg", { viewBox: "0 0 60 84", class: "rt-t-frame", "aria-hidden": "true",
@@ -31,10 +47,13 @@ function frame(piece) {
   } else if (piece.kind === "token") {
     svg.setAttribute("viewBox", "0 0 60 60");
     if (piece.halo) {             // a shaded place: a ring of the halo colour around the token
-      svg.appendChild(svgEl("circle", { cx: 30, cy: 30, r: 30, class: "rt-t-halo",
+      svg.appendChild(svgEl("circle", { cx: 30, cy: 30, r: 29, class: "rt-t-halo",
                                         style: `fill:${piece.halo}` }));
     }
-    svg.appendChild(svgEl("circle", { cx: 30, cy: 30, r: piece.halo ? 19 : 27, class: "rt-t-token",
+    // a token on a halo or of a light colour is outlined in dark ink, so it shows on both
+    const outlined = piece.halo || inkOn(piece.color) === DARK_INK;
+    svg.appendChild(svgEl("circle", { cx: 30, cy: 30, r: piece.halo ? 19 : 27,
+                                      class: "rt-t-token" + (outlined ? " rt-t-outlined" : ""),
                                       style: piece.color ? `fill:${piece.color}` : "" }));
   } else if (piece.face_up === false) {
     svg.appendChild(svgEl("rect", { x: 2, y: 2, width: 56, height: 80, rx: 6, class: "rt-t-back" }));
@@ -57,6 +76,23 @@ function longestWordEms(text) {
   return Math.max(1, ...text.split(/\s+/).map(ems)).toFixed(2);
 }
 
+// Words of three characters or more on a piece are part of what a listener hears (and its name
+// holds them); a symbol or a short mark is left to the name, which says what it means.
+function spoken(text) {
+  return [...String(text || "")].length > 2;
+}
+
+// The piece's accessible name holds the words it shows (WCAG 2.5.3 Label in Name, so a learner
+// who speaks what they see reaches the piece): a name that leaves some out begins with them.
+function nameOf(piece) {
+  const name = piece.name || "";
+  if (piece.face_up === false) return name;
+  const shown = ["icon", "label", "sub", "badge"].map((key) => piece[key]).filter(spoken).join(" ");
+  const flat = (text) => text.toLowerCase().replace(/[\p{P}\p{S}\s]+/gu, " ").trim();
+  if (!shown || flat(name).includes(flat(shown))) return name;
+  return name ? `${shown}, ${name}` : shown;
+}
+
 function pieceNode(piece) {
   const node = el("div", `rt-piece rt-piece-${piece.kind}`);
   node.dataset.id = piece.id;
@@ -65,6 +101,7 @@ function pieceNode(piece) {
   if (piece.veiled) node.classList.add("rt-veiled");
   if (piece.label_side) node.classList.add("rt-place", `rt-label-${piece.label_side}`);
   if (piece.kind !== "note") node.appendChild(frame(piece));
+  if (piece.kind === "token" && inkOn(piece.color)) node.style.setProperty("--rt-token-ink", inkOn(piece.color));
   const ink = piece.kind === "card" && piece.color ? piece.color : "";
   for (const [key, cls] of [["icon", "rt-t-icon"], ["label", "rt-t-label"], ["sub", "rt-t-sub"],
                             ["badge", "rt-t-badge"]]) {
@@ -73,8 +110,8 @@ function pieceNode(piece) {
     if (key === "icon" && [...piece.icon].length <= 2) span.classList.add("rt-t-glyph");
     if (key === "sub") span.style.setProperty("--rt-ems", longestWordEms(piece.sub));
     if (ink && key !== "icon") span.style.color = ink;
-    span.setAttribute("aria-hidden", "true");
-    node.appendChild(span);
+    if (!spoken(piece[key])) span.setAttribute("aria-hidden", "true");   // a symbol, a number
+    node.append(span, " ");            // words apart, as a reader of the text takes them
   }
   if (piece.text || piece.name) node.title = [piece.name, piece.text].filter(Boolean).join(" — ");
   return node;
@@ -198,7 +235,8 @@ function render({ model, el: root }) {
     });
   }
 
-  function decorate(node, id, item) {
+  function decorate(node, id, piece) {
+    const item = piece.kind === "zone" ? piece : { ...piece, name: nameOf(piece) };
     const pointer = model.get("pointer") || [];
     if (pointer.includes(id)) node.classList.add("rt-pointed");
     const w = words();
