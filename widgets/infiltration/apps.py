@@ -55,10 +55,10 @@ class InfiltrationTutorial(TutorialApp):
 
     def __init__(self, lessons: Sequence[Lesson] | None = None, lang: str = "en",
                  lesson: int = 0):
-        self._obs: dict | None = None
         super().__init__(lessons if lessons is not None else default_lessons(),
                          render_board=render_board, kind_label=kind_label,
                          event_text=self._event_text, lang=lang, lesson=lesson, table=TABLE)
+        self._obs: dict | None = None
 
     def _before_render(self, view) -> None:
         self._obs = view.runner.observation
@@ -84,28 +84,23 @@ class InfiltrationExplorer(ExplorerApp):
     def __init__(self, players: int = 3, people: int = 1, seed: int = 1, lang: str = "en",
                  state=None):
         self.seed = seed
-        self._obs: dict | None = None
         start = state if state is not None else GAME.new_game(seed=seed, players=players)
         people = max(1, min(people, start.players))
-        self.players = self.add_setting(
-            w.Dropdown(options=self._player_options("en"), value=start.players),
-            "rt-players", UI["players"], self._player_options)
         seats = ["person"] * people + ["rules"] * (max(PLAYERS) - people)
         super().__init__(start, render_board=render_board, seats=seats, kind_label=kind_label,
                          event_text=self._event_text, result_text=result_text, lang=lang,
                          table=TABLE)
+        self._obs: dict | None = None
+        self.players = self.add_setting(
+            w.Dropdown(options=self._player_options("en"), value=start.players),
+            "rt-players", UI["players"], self._player_options)
+        self.slots["language"] = w.HBox([self.view.language.widget, self.players],
+                                        layout=w.Layout(flex_flow="row wrap"))
         self.players.observe(lambda change: self.seats.set_players(change["new"]), "value")
 
     # ---- settings ------------------------------------------------------------------------------
     def _player_options(self, lang: str):
         return [(ui("n_players", lang, n=n), n) for n in PLAYERS]
-
-    def _arrange(self, children: list[w.Widget]) -> None:
-        view = self.view
-        children[children.index(view.language.widget)] = w.HBox(
-            [view.language.widget, self.players],
-            layout=w.Layout(flex_flow="row wrap"))
-        children.insert(children.index(view.board), self.note)
 
     # ---- games -------------------------------------------------------------------------------
     def _loaded(self, state) -> None:

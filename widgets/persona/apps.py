@@ -98,32 +98,27 @@ class PersonaExplorer(ExplorerApp):
     css = "rt-persona-explorer"
     ruling_note = RULING_NOTE
     intro = INTRO
+    # the choice (and the coach) right above the board
+    screen = ("intro", "browser_key", "language", "status", "seats", "controls", "undo_why",
+              "saves", "message", "table", "picker", "coach", "note", "board", "log", "rules")
 
     def __init__(self, players: int = 3, seed: int = 1, lang: str = "en", state=None):
         self.seed = seed
         start = state if state is not None else GAME.new_game(seed=seed, players=players)
-        self.players = self.add_setting(
-            w.Dropdown(options=self._player_options(lang), value=start.players),
-            "rt-players", as_t("app.players"), self._player_options)
         super().__init__(start, render_board=board_without_hand, bots=self._bots(start.players),
                          kind_label=kind_label, event_text=event_text, result_text=result_text,
                          lang=lang, table=TABLE)
+        self.players = self.add_setting(
+            w.Dropdown(options=self._player_options(lang), value=start.players),
+            "rt-players", as_t("app.players"), self._player_options)
+        self.slots["language"] = w.HBox([self.view.language.widget, self.players])
         self.players.observe(lambda change: self.seats.set_players(change["new"]), "value")
-
-    def _arrange(self, children: list[w.Widget]) -> None:
-        view = self.view
-        children[children.index(view.language.widget)] = w.HBox([view.language.widget,
-                                                                 self.players])
-        children.remove(view.picker.widget)            # the choice right above the board
-        children.insert(children.index(view.board), view.picker.widget)
-        children.insert(children.index(view.board), self.note)
 
     def _player_options(self, lang: str):
         return [(TEXTS.tr("app.n_players", lang, players=n, count=n - 1), n) for n in (2, 3, 4)]
 
     def action_label(self, action, lang: str) -> str:
-        view = getattr(self, "view", None)
-        return action_label(action, lang, view.viewer if view is not None else 0)
+        return action_label(action, lang, self.view.viewer)
 
     def _bots(self, players: int) -> dict:
         return {p: RandomBot(seed=self.seed * 10 + p) for p in range(1, players)}

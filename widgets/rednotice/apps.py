@@ -85,12 +85,15 @@ class RedNoticeExplorer(ExplorerApp):
     css = "rt-rednotice-explorer"
     ruling_note = RULING_NOTE
     intro = INTRO
+    # the ruling note above the map
+    screen = ("intro", "browser_key", "language", "settings", "status", "seats", "controls",
+              "undo_why", "saves", "message", "note", "table", "board", "picker", "coach", "log",
+              "rules")
 
     def __init__(self, role: str = "forger", opponent: str = "rules", seed: int = 1,
                  lang: str = "en", state=None, identities: str = "beginner",
                  deduction_aid: bool = True, forger_history: bool = True):
         self.seed = seed
-        self.settings_box = None
         self.role = self._setting("role", role, ("forger", "forger"), ("agent", "agent"))
         self.identities = self._setting("identities", identities, ("beginner", "beginner"),
                                         ("random_ids", "random"))
@@ -101,6 +104,9 @@ class RedNoticeExplorer(ExplorerApp):
         second = "person" if opponent == "hotseat" else opponent
         super().__init__(start, render_board=render_board, seats=["person", second],
                          kind_label=kind_label, event_text=event_text, lang=lang, table=TABLE)
+        self.settings_box = w.HBox([self.role, self.identities, self.aid, self.history],
+                                   layout=w.Layout(flex_flow="row wrap"))
+        self.slots["settings"] = self.settings_box
 
     def _setting(self, key: str, value, *pairs) -> w.Dropdown:
         options = _choices(*pairs)
@@ -109,13 +115,6 @@ class RedNoticeExplorer(ExplorerApp):
                                            layout=w.Layout(width="auto"),
                                            style={"description_width": "initial"}),
                                 css, UI[key], options)
-
-    def _arrange(self, children: list[w.Widget]) -> None:
-        view = self.view
-        self.settings_box = w.HBox([self.role, self.identities, self.aid, self.history],
-                                   layout=w.Layout(flex_flow="row wrap"))
-        children.insert(children.index(view.language.widget) + 1, self.settings_box)
-        children.insert(children.index(view.table), self.note)
 
     def action_label(self, action, lang: str) -> str:
         return action_label(action, lang)
