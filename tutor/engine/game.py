@@ -39,6 +39,9 @@ class Game:
     coach_terms: Any = None              # ``measures(observation)``, ``words(key, side, lang)``
     lessons: tuple = ()                  # the tutorial's lessons, in order
     texts: Any = None                    # the game's learner text (``tutor.engine.text.Texts``)
+    # where the game's table (a ``widgets.table.TableSpec``) is, as "module:name": named, not
+    # imported, since the engine never imports ipywidgets (``widgets.registry.table_spec``)
+    table_spec: "str | None" = None
 
     # ---- creating states -------------------------------------------------------------------
     def new_game(self, seed: int = 0, players: int | None = None,

@@ -22,10 +22,11 @@ from tutor.lessons import Lesson
 from ..explorer_app import ExplorerApp
 from ..lesson_view import LessonView
 from ..play_view import PlayView
+from ..registry import table_spec
 from ..tutorial_app import TutorialApp
 from ..tutorial_app import ruling_note_html as _ruling_note_html
 from .notes import board_notes
-from .table import TABLE, items_of, places, scene
+from .table import items_of, places, scene
 from .ui_text import as_t, tr
 from .wheel import DeductionWheel
 
@@ -79,7 +80,8 @@ class ClassifiedTutorial(TutorialApp):
         super().__init__(lessons if lessons is not None else default_lessons(),
                          render_board=board_notes, kind_label=kind_label,
                          event_text=make_event_text(GAME.catalogue), lang=lang, lesson=lesson,
-                         table=replace(TABLE, scene=self._scene, point=self._exact_pointer))
+                         table=replace(table_spec(GAME), scene=self._scene,
+                                       point=self._exact_pointer))
         self._runner = None
         self._obs: dict | None = None
         self._viewer = 0
@@ -170,7 +172,8 @@ class ClassifiedExplorer(ExplorerApp):
                                        as_t("app.promos"))
         super().__init__(state if state is not None else self._deal(seed),
                          render_board=board_notes, kind_label=kind_label,
-                         event_text=make_event_text(GAME.catalogue), lang=lang, table=TABLE,
+                         event_text=make_event_text(GAME.catalogue), lang=lang,
+                         table=table_spec(GAME),
                          seats=["person", "random" if opponent == "bot" else "person"])
         self._obs: dict | None = None
         self._viewer: int | None = None

@@ -1,7 +1,7 @@
 """The Infiltration apps: the lessons (``InfiltrationTutorial``) and free play with 2 to 6 seats,
 any mix of people at one screen (hot-seat, behind the hand-over screen) and rules bots
 (``InfiltrationExplorer``), thin layers over the shared TutorialApp and ExplorerApp, played by
-clicks on the table (``table.TABLE``).
+clicks on the table (the table the game declares).
 
 Everything shown is built from the viewer's observation, events and legal actions only.
 """
@@ -18,10 +18,10 @@ from tutor.lessons import Lesson
 
 from ..explorer_app import ExplorerApp
 from ..play_view import PlayView
+from ..registry import table_spec
 from ..tutorial_app import TutorialApp
 from .board import render_board
 from .labels import action_label, event_text, kind_label
-from .table import TABLE
 from .text import UI, ui
 
 PLAYERS = (2, 3, 4, 5, 6)
@@ -57,7 +57,8 @@ class InfiltrationTutorial(TutorialApp):
                  lesson: int = 0):
         super().__init__(lessons if lessons is not None else default_lessons(),
                          render_board=render_board, kind_label=kind_label,
-                         event_text=self._event_text, lang=lang, lesson=lesson, table=TABLE)
+                         event_text=self._event_text, lang=lang, lesson=lesson,
+                         table=table_spec(GAME))
         self._obs: dict | None = None
 
     def _before_render(self, view) -> None:
@@ -89,7 +90,7 @@ class InfiltrationExplorer(ExplorerApp):
         seats = ["person"] * people + ["rules"] * (max(PLAYERS) - people)
         super().__init__(start, render_board=render_board, seats=seats, kind_label=kind_label,
                          event_text=self._event_text, result_text=result_text, lang=lang,
-                         table=TABLE)
+                         table=table_spec(GAME))
         self._obs: dict | None = None
         self.players = self.add_setting(
             w.Dropdown(options=self._player_options("en"), value=start.players),

@@ -20,11 +20,12 @@ from tutor.lessons import Lesson, T
 
 from ..explorer_app import ExplorerApp
 from ..play_view import PlayView
+from ..registry import table_spec
 from ..tutorial_app import TutorialApp
 from ..tutorial_app import ruling_note_html as _ruling_note_html
 from .events import event_text
 from .labels import action_label, kind_label
-from .table import TABLE, board_without_hand
+from .table import board_without_hand
 from .text import as_t, players_text, sep, who
 
 RULING_NOTE = as_t("app.ruling_note")
@@ -79,7 +80,7 @@ class PersonaTutorial(TutorialApp):
                  lesson: int = 0):
         super().__init__(lessons if lessons is not None else default_lessons(),
                          render_board=board_without_hand, kind_label=kind_label,
-                         event_text=event_text, lang=lang, lesson=lesson, table=TABLE)
+                         event_text=event_text, lang=lang, lesson=lesson, table=table_spec(GAME))
 
     def action_label(self, action, lang: str) -> str:
         return action_label(action, lang, self.view.runner.learner)
@@ -107,7 +108,7 @@ class PersonaExplorer(ExplorerApp):
         start = state if state is not None else GAME.new_game(seed=seed, players=players)
         super().__init__(start, render_board=board_without_hand, bots=self._bots(start.players),
                          kind_label=kind_label, event_text=event_text, result_text=result_text,
-                         lang=lang, table=TABLE)
+                         lang=lang, table=table_spec(GAME))
         self.players = self.add_setting(
             w.Dropdown(options=self._player_options(lang), value=start.players),
             "rt-players", as_t("app.players"), self._player_options)

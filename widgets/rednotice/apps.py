@@ -16,10 +16,10 @@ from tutor.lessons import Lesson, T
 
 from ..explorer_app import ExplorerApp
 from ..play_view import PlayView
+from ..registry import table_spec
 from ..tutorial_app import TutorialApp
 from .board import render_board
 from .labels import action_label, event_text, kind_label
-from .table import TABLE
 
 RULING_NOTE = T("Ruling of this tutor: {titles}. The sources leave this open; the tutor decided "
                 "it, and you can change it where it is an option.",
@@ -62,7 +62,7 @@ class RedNoticeTutorial(TutorialApp):
                  lesson: int = 0):
         super().__init__(lessons if lessons is not None else default_lessons(),
                          render_board=render_board, kind_label=kind_label,
-                         event_text=event_text, lang=lang, lesson=lesson, table=TABLE)
+                         event_text=event_text, lang=lang, lesson=lesson, table=table_spec(GAME))
 
     def action_label(self, action, lang: str) -> str:
         return action_label(action, lang)
@@ -103,7 +103,8 @@ class RedNoticeExplorer(ExplorerApp):
         start = state if state is not None else self._deal(seed)
         second = "person" if opponent == "hotseat" else opponent
         super().__init__(start, render_board=render_board, seats=["person", second],
-                         kind_label=kind_label, event_text=event_text, lang=lang, table=TABLE)
+                         kind_label=kind_label, event_text=event_text, lang=lang,
+                         table=table_spec(GAME))
         self.settings_box = w.HBox([self.role, self.identities, self.aid, self.history],
                                    layout=w.Layout(flex_flow="row wrap"))
         self.slots["settings"] = self.settings_box

@@ -61,6 +61,7 @@ class ClassifiedInformation(Game):
     min_players = max_players = 2
     options = OPTIONS
     catalogue_file = sorted(str(p) for p in HERE.glob("rules*.toml"))
+    table_spec = "widgets.classified.table:TABLE"
 
     def new_board(self, state) -> Board:
         """An empty board (every zone empty, every counter at its start)."""

@@ -48,6 +48,7 @@ class Infiltration(Game):
     max_players = 6
     options = OPTIONS
     catalogue_file = str(Path(__file__).with_name("rules.toml"))
+    table_spec = "widgets.infiltration.table:TABLE"
 
     def __init__(self, content_folder: str | Path | None = None):
         """The game on the shipped sets, or on the content set in ``content_folder`` only."""

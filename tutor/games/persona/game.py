@@ -45,6 +45,7 @@ class PersonaNonGrata(Game):
     max_players = 4
     options = OPTIONS
     catalogue_file = str(Path(__file__).with_name("rules.toml"))
+    table_spec = "widgets.persona.table:TABLE"
 
     def new_board(self, state) -> Board:
         """Every zone empty for this player count, stacks full, keys on the table."""

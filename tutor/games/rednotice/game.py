@@ -65,6 +65,7 @@ class RedNotice(Game):
     max_players = 2
     options = OPTIONS
     catalogue_file = str(HERE / "rules.toml")
+    table_spec = "widgets.rednotice.table:TABLE"
 
     def new_board(self, state) -> Board:
         return Board()
