@@ -267,7 +267,7 @@ class ExplorerApp(metaclass=Assembled):
     # ---- save, load, resume --------------------------------------------------------------------
     def _wire_saves(self) -> None:
         view = self.view
-        self.saves.save_button.on_click(view._handler(self._offer_save))
+        self.saves.save_button.on_click(view.handler(self._offer_save))
         self.saves.upload.observe(self._uploaded, "value")
         self.browser_key.on_key(self._page_listening)
 
@@ -276,7 +276,7 @@ class ExplorerApp(metaclass=Assembled):
         screen as it is (updates made while it connected may never have reached it), then
         play on from the game kept for that key, if any."""
         resend(self.widget)
-        self.store.when_ready(self.view._handler(lambda: self._resume(key)))
+        self.store.when_ready(self.view.handler(lambda: self._resume(key)))
 
     def save_allowed(self) -> bool:
         """Whether a save file may go to the browser now (see ``saves.save_ruling``)."""
@@ -304,7 +304,7 @@ class ExplorerApp(metaclass=Assembled):
 
     def _uploaded(self, change) -> None:
         if change["new"]:
-            self.view._handler(self._load_upload)()
+            self.view.handler(self._load_upload)()
 
     def _load_upload(self) -> None:
         files = self.saves.upload.value

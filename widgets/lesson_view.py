@@ -72,14 +72,14 @@ class LessonView(GuardedCallbacks):
 
     def _wire(self) -> None:
         s = self.stepper
-        s.back_button.on_click(self._handler(lambda: self.runner.back()))
-        s.next_button.on_click(self._handler(lambda: self._next()))
-        s.restart_button.on_click(self._handler(lambda: self.runner.restart()))
-        s.hint_button.on_click(self._handler(lambda: self.runner.hint()))
-        self.picker.on_pick(self._handler(lambda action: self.runner.try_move(action)))
+        s.back_button.on_click(self.handler(lambda: self.runner.back()))
+        s.next_button.on_click(self.handler(lambda: self._next()))
+        s.restart_button.on_click(self.handler(lambda: self.runner.restart()))
+        s.hint_button.on_click(self.handler(lambda: self.runner.hint()))
+        self.picker.on_pick(self.handler(lambda action: self.runner.try_move(action)))
         if self.table is not None:
-            self.table.on_play(self._handler(lambda action: self.runner.try_move(action)))
-        self.language.on_change(self._handler(lambda: None))
+            self.table.on_play(self.handler(lambda action: self.runner.try_move(action)))
+        self.language.on_change(self.handler(lambda: None))
 
     def _next(self) -> None:
         """Next: the lesson's next step."""

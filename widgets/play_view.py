@@ -114,7 +114,7 @@ class PlayView(GuardedCallbacks):
             widget.add_class(css)
         self._wire()
         self._run_bots()
-        self._choose_viewer()
+        self.choose_viewer()
         if draw:
             self.render()
 
@@ -124,13 +124,13 @@ class PlayView(GuardedCallbacks):
 
     # ---- wiring ------------------------------------------------------------------------------
     def _wire(self) -> None:
-        self.picker.on_pick(self._handler(self.play))
+        self.picker.on_pick(self.handler(self.play))
         if self.table is not None:
-            self.table.on_play(self._handler(self.play))
-        self.new_game_button.on_click(self._handler(self.new_game))
-        self.undo_button.on_click(self._handler(self.undo))
-        self.handover_button.on_click(self._handler(self.take_over))
-        self.language.on_change(self._handler(lambda: None))
+            self.table.on_play(self.handler(self.play))
+        self.new_game_button.on_click(self.handler(self.new_game))
+        self.undo_button.on_click(self.handler(self.undo))
+        self.handover_button.on_click(self.handler(self.take_over))
+        self.language.on_change(self.handler(lambda: None))
 
     def _show_error(self, html: str) -> None:
         self.message.value = html
@@ -155,7 +155,7 @@ class PlayView(GuardedCallbacks):
             else:
                 self._seen[self.viewer] = seen
             raise
-        self._choose_viewer()
+        self.choose_viewer()
 
     def new_game(self) -> None:
         """A fresh game with the next seed, the same players, options (and scenario, if any)."""
@@ -166,7 +166,7 @@ class PlayView(GuardedCallbacks):
             self.state = old.game.new_game(old.seed + 1, old.players, old.options)
         self._seen = {}
         self._run_bots()
-        self._choose_viewer()
+        self.choose_viewer()
 
     def seat(self, state: "State", bots: Mapping[int, object], hand_over: bool = False) -> None:
         """Put ``state`` on screen with ``bots`` in their seats and people in the others: the
@@ -179,7 +179,7 @@ class PlayView(GuardedCallbacks):
             self.humans = [p for p in range(state.players) if p not in self.bots]
             self.viewer, self.covered, self._seen = (self.humans or [None])[0], False, {}
             self._run_bots()
-            self._choose_viewer()
+            self.choose_viewer()
         except Exception:
             self.state, self.bots, self.humans, self.viewer, self.covered, self._seen = before
             raise
@@ -211,7 +211,7 @@ class PlayView(GuardedCallbacks):
         """Draw again outside a callback (a bot moved); a failure is shown, never raised."""
         guarded(self.render, self._fail_render)()
 
-    def _choose_viewer(self) -> None:
+    def choose_viewer(self) -> None:
         """The human to act next becomes the viewer; a change of human puts up the hand-over."""
         waiting = [p for p in self.state.to_act if p in self.humans]
         if not waiting:

@@ -100,7 +100,7 @@ class ClassifiedTutorial(TutorialApp):
         redrawn with its feedback (other steps: the wheel only redraws itself)."""
         if self._wheel_step():
             marks = Action("mark_wheel", ruled_out=self.wheel.ruled_out())
-            self.view._handler(lambda: self.view.runner.try_move(marks))()
+            self.view.handler(lambda: self.view.runner.try_move(marks))()
 
     def _scene(self, observation: dict, lang: str):
         """The table; its status line names the decision only while the step waits for it."""
