@@ -59,12 +59,11 @@ from tutor.engine import IllegalAction, SaveFileError
 from tutor.engine.errors import short_repr
 from tutor.simulate.play import game_seed
 from tutor.simulate.runner import map_chunks
+from widgets.registry import table_spec
 
 # Where the kit's hidden variant of each game lives (tests/<game>/...).
 VARIANTS = {"classified": "tests.classified.variants", "infiltration": "tests.infiltration.variants",
             "persona": "tests.persona.variants", "rednotice": "tests.rednotice.test_kit"}
-# Each game's table widget (a widgets.table.TableSpec called TABLE).
-TABLES = {name: f"widgets.{name}.table" for name in VARIANTS}
 PEAK = "peak worker MB"     # the most memory a worker process held (a leak shows here first)
 COLUMNS = ("games", "set-ups", "exceptions", "rejected inputs", "wrong exception types",
            "states changed by a rejected input", "leaks", "audits", "accepted scenarios",
@@ -225,14 +224,15 @@ def saves(kit, state, rng, counts: Counter, problems: list[str]) -> None:
 
 
 def channels(state, player: int, table) -> dict:
-    """Everything ``player`` is given: observation, events, undo answer, legal actions, widget."""
+    """Everything ``player`` is given: observation, events, undo answer, legal actions, and the
+    table widget (``table``: the game's TableSpec, or None)."""
     observation = state.observe(player)
     seen = {"observe": observation, "events": state.events_for(player),
             "undo": state.why_no_undo(player),
             "legal": [a.to_json() for a in state.legal_actions(player)]}
     if table is not None:
-        board = _board(table)
-        table.TABLE.show(board, observation, state.legal_actions(player), "en")
+        board = _board(state.game.name, table)
+        table.show(board, observation, state.legal_actions(player), "en")
         seen["widget"] = {"scene": board.scene, "moves": board.moves}
     return kit_canonical(seen)
 
@@ -240,12 +240,13 @@ def channels(state, player: int, table) -> dict:
 _BOARDS: dict = {}                      # one table widget per game per worker, redrawn each time
 
 
-def _board(table):
-    """The table widget the audit draws ``table``'s scenes on: one per worker, not one per
-    audit (a widget is freed only by the garbage collector, at whatever point it runs)."""
-    if table.__name__ not in _BOARDS:
-        _BOARDS[table.__name__] = table.TABLE.board(lambda action, lang: str(action))
-    return _BOARDS[table.__name__]
+def _board(name: str, table):
+    """The table widget the audit draws game ``name``'s scenes on (``table``: its TableSpec):
+    one per worker, not one per audit (a widget is freed only by the garbage collector, at
+    whatever point it runs)."""
+    if name not in _BOARDS:
+        _BOARDS[name] = table.board(lambda action, lang: str(action))
+    return _BOARDS[name]
 
 
 def kit_canonical(data) -> str:
@@ -258,7 +259,7 @@ def audit(kit, state, rng, counts: Counter, problems: list[str]) -> None:
     """Each player's channels are the same in the position and in an edit hidden from them."""
     game = state.game
     variant = getattr(importlib.import_module(VARIANTS[game.name]), "hidden_variant")
-    table = importlib.import_module(TABLES[game.name]) if game.name in TABLES else None
+    table = table_spec(game)
     spec = state.to_scenario()
     base = game.scenario(copy.deepcopy(spec), options=state.options)
     for player in range(state.players):

@@ -149,15 +149,15 @@ class BotTurns:
                 shown = view.visible_events()
                 state.apply(player, action)
                 self.thinking = None
-                view._choose_viewer()
+                view.choose_viewer()
                 view.redraw()
                 if view.visible_events() != shown:
                     await asyncio.sleep(self.pace)
         except Exception as err:                         # noqa: BLE001 - the UI must stay usable
             log.exception("a bot failed")
-            view._fail(err)
+            view.fail(err)
         finally:
             self.thinking = None
             self.active = False
-            view._choose_viewer()
+            view.choose_viewer()
             view.redraw()

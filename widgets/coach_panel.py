@@ -75,8 +75,8 @@ class CoachPanel:
     def attach(self, view: "PlayView") -> None:
         """Answer for ``view``'s viewer; the buttons go through the view's guarded callbacks."""
         self.view = view
-        self.ask_button.on_click(view._handler(self.ask))
-        self.review_button.on_click(view._handler(self.review))
+        self.ask_button.on_click(view.handler(self.ask))
+        self.review_button.on_click(view.handler(self.review))
 
     # ---- what is on screen ---------------------------------------------------------------------
     def key(self) -> tuple:
@@ -137,7 +137,7 @@ class CoachPanel:
                 rows = await think(work, progress)
                 self.answer = (key, what, rows)
             except Exception as err:                  # noqa: BLE001 - the UI must stay usable
-                self.view._fail(err)
+                self.view.fail(err)
             finally:
                 self.progress = None
                 self.view.redraw()

@@ -31,6 +31,7 @@ from .play_view import PlayView, ResultText
 from .resend import resend
 from .resume import BrowserKey
 from .saves import SavePanel, save_ruling
+from .screen import Assembled, Slots
 from .seats import DEFAULT_PACE, PERSON, SeatPanel, kind_of, make_bot
 from .site_resume import resume_store
 from .tutorial_app import OwnerHooks, relabel, ruling_note_html, widen_rows
@@ -52,15 +53,16 @@ class HookedPlayView(OwnerHooks, PlayView):
         self.owner._new_game(self)
 
 
-class ExplorerApp:
+class ExplorerApp(metaclass=Assembled):
     """Free play of one game: the shared play screen plus the game's settings.
 
     Subclasses set ``game``, ``css`` (e.g. ``rt-classified-explorer``) and ``ruling_note``,
-    implement ``action_label(action, lang)``, ``_new_game(view)`` (deal with the settings; may
-    end with ``PlayView.new_game(view)``) and ``_arrange(children)`` (where the settings, the
-    note and any extra widget go), and may override ``_note_rules(view)``, ``_before_render``
-    and ``_after_render`` (call super). Before ``super().__init__`` they create their setting
-    widgets and list them with ``add_setting``.
+    implement ``action_label(action, lang)`` and ``_new_game(view)`` (deal with the settings;
+    may end with ``PlayView.new_game(view)``), put their settings in a slot (``slots["settings"]
+    = widget``, or a slot of their own named in ``screen``, the order of the named slots), and
+    may override ``_note_rules(view)``, ``_before_render`` and ``_after_render`` (call super).
+    They list their setting widgets with ``add_setting``, before or after ``super().__init__``:
+    the screen is drawn once ``__init__`` has returned.
 
     Seats: ``seats`` (a SeatPanel, placed before the New game row) says who plays each seat;
     ``seats=`` in the constructor gives the first choices (default: those of ``bots``, a person
@@ -87,6 +89,11 @@ class ExplorerApp:
     css: str
     ruling_note: T
     intro: T | None = None             # a line above the screen saying what it is for
+    # the seat panel before the New game row, Save / Load after the Undo line, the ruling note
+    # above the board, the coach right after the action picker
+    screen: tuple[str, ...] = ("intro", "browser_key", "language", "settings", "status", "seats",
+                               "controls", "undo_why", "saves", "message", "table", "note",
+                               "board", "picker", "coach", "log", "rules")
 
     def __init__(self, state: "State", *, render_board: RenderBoard,
                  bots: Mapping[int, object] | None = None, kind_label: KindLabel | None = None,
@@ -115,7 +122,14 @@ class ExplorerApp:
                                    result_text=result_text, lang=lang, table=table,
                                    pace=self.seats.seconds)
         self.coach.attach(self.view)
-        self._layout()
+        self.slots.arrange(self.screen, intro=self.intro_html, browser_key=self.browser_key,
+                           seats=self.seats.widget, saves=self.saves.widget,
+                           coach=self.coach.widget, note=self.note)
+        self.view.add_controls(self.saves.save_button, self.saves.upload)
+        self._mark()
+
+    def _assemble(self) -> None:
+        """Once built: wire Save, Load, resume and the bots' pace, and draw the first time."""
         self._wire_saves()
         self.seats.pace.observe(self._paced, "value")
         self.view.render()
@@ -133,10 +147,6 @@ class ExplorerApp:
     def action_label(self, action: "Action", lang: str) -> str:
         """The text of ``action`` in the picker."""
         raise NotImplementedError(f"{type(self).__name__} must label its actions")
-
-    def _arrange(self, children: list[w.Widget]) -> None:
-        """Place the settings, the note and any extra widget in the screen."""
-        raise NotImplementedError(f"{type(self).__name__} must place its settings")
 
     def _new_game(self, view: PlayView) -> None:
         """Deal a new game with the chosen settings into ``view``."""
@@ -174,22 +184,20 @@ class ExplorerApp:
         """Called when a saved game is loaded or resumed (e.g. to show its settings)."""
 
     # ---- structure -----------------------------------------------------------------------------
-    def _layout(self) -> None:
+    def _mark(self) -> None:
+        """The stable CSS classes."""
         view = self.view
-        children = list(view.widget.children)
-        self._arrange(children)
-        children.insert(children.index(view.undo_why) + 1, self.saves.widget)
-        children.insert(children.index(view.controls), self.seats.widget)
-        children.insert(_index_of(children, view.picker.widget) + 1, self.coach.widget)
-        children[:0] = [self.intro_html, self.browser_key]
-        view.widget.children = tuple(children)
-        view.controls.children += (self.saves.save_button, self.saves.upload)
         self.intro_html.add_class("rt-intro")
         for widget, cls in ((view.new_game_button, "rt-new-game"), (view.undo_button, "rt-undo"),
                             (view.handover_button, "rt-handover"), (view.board, "rt-board"),
                             (view.status, "rt-status-line"), (view.picker.widget, "rt-actions"),
                             (view.log.widget, "rt-log"), (view.widget, self.css)):
             widget.add_class(cls)
+
+    @property
+    def slots(self) -> Slots:
+        """The screen's named slots (``screen`` gives their order)."""
+        return self.view.slots
 
     @property
     def widget(self) -> w.Widget:
@@ -210,14 +218,9 @@ class ExplorerApp:
 
     def start(self, state: "State") -> None:
         """Put a freshly dealt ``state`` on screen, seated as the seat panel says."""
-        view = self.view
         self.seats.set_players(state.players)
-        view.state, view.bots = state, self.seats.bots(state.seed)
-        view.humans = [p for p in range(state.players) if p not in view.bots]
-        view.viewer, view.covered, view._seen = (view.humans or [None])[0], False, {}
+        self.view.seat(state, self.seats.bots(state.seed))
         self.forget_log()
-        view._run_bots()
-        view._choose_viewer()
 
     def _paced(self, change) -> None:
         """The bot speed changed: it applies from the next bot move."""
@@ -264,7 +267,7 @@ class ExplorerApp:
     # ---- save, load, resume --------------------------------------------------------------------
     def _wire_saves(self) -> None:
         view = self.view
-        self.saves.save_button.on_click(view._handler(self._offer_save))
+        self.saves.save_button.on_click(view.handler(self._offer_save))
         self.saves.upload.observe(self._uploaded, "value")
         self.browser_key.on_key(self._page_listening)
 
@@ -273,7 +276,7 @@ class ExplorerApp:
         screen as it is (updates made while it connected may never have reached it), then
         play on from the game kept for that key, if any."""
         resend(self.widget)
-        self.store.when_ready(self.view._handler(lambda: self._resume(key)))
+        self.store.when_ready(self.view.handler(lambda: self._resume(key)))
 
     def save_allowed(self) -> bool:
         """Whether a save file may go to the browser now (see ``saves.save_ruling``)."""
@@ -301,7 +304,7 @@ class ExplorerApp:
 
     def _uploaded(self, change) -> None:
         if change["new"]:
-            self.view._handler(self._load_upload)()
+            self.view.handler(self._load_upload)()
 
     def _load_upload(self) -> None:
         files = self.saves.upload.value
@@ -318,17 +321,7 @@ class ExplorerApp:
     def _seat(self, state: "State", seats: list[int]) -> None:
         """Put ``state`` on screen with bots in ``seats``; if the bots fail, nothing changes."""
         view = self.view
-        before = (view.state, view.bots, view.humans, view.viewer, view.covered, view._seen)
-        try:
-            view.state, view.bots = state, self._bots_for(state, seats)
-            view.humans = [p for p in range(state.players) if p not in view.bots]
-            view.viewer, view.covered, view._seen = (view.humans or [None])[0], False, {}
-            view._run_bots()
-            view._choose_viewer()
-        except Exception:
-            view.state, view.bots, view.humans, view.viewer, view.covered, view._seen = before
-            raise
-        view.covered = len(view.humans) > 1 and not state.is_over   # whoever holds the device
+        view.seat(state, self._bots_for(state, seats), hand_over=True)
         self.forget_log()
         self.seats.set_kinds([kind_of(view.bots.get(p)) for p in range(state.players)])
         self._loaded(state)
@@ -380,17 +373,3 @@ class ExplorerApp:
     def _repr_mimebundle_(self, **kwargs):
         return self.widget._repr_mimebundle_(**kwargs)
 
-
-def _index_of(children: list[w.Widget], widget: w.Widget) -> int:
-    """Where ``widget`` is among ``children``, directly or inside a box."""
-    for i, child in enumerate(children):
-        if child is widget or widget in _descendants(child):
-            return i
-    raise ValueError("the widget is not on the screen")
-
-
-def _descendants(widget: w.Widget) -> list[w.Widget]:
-    found = []
-    for child in getattr(widget, "children", ()):
-        found += [child, *_descendants(child)]
-    return found

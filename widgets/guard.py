@@ -26,7 +26,7 @@ def guarded(callback: Callable[..., Any], on_error: Callable[[BaseException], No
 
 
 class GuardedCallbacks:
-    """Mixin for a screen: ``_handler(op)`` runs ``op`` then ``render()``, catching errors.
+    """Mixin for a screen: ``handler(op)`` runs ``op`` then ``render()``, catching errors.
 
     The screen provides ``lang``, ``render()`` and ``_show_error(html)`` (where a failed redraw
     puts its message); ``error`` holds the last error and ``_error_message`` its text.
@@ -35,20 +35,21 @@ class GuardedCallbacks:
     error: BaseException | None = None
     _error_message: str | None = None
 
-    def _handler(self, operation: Callable) -> Callable[..., None]:
+    def handler(self, operation: Callable) -> Callable[..., None]:
         """A callback: run ``operation`` (with the picked Action, if any), then redraw; an error
         in either is caught, shown, and leaves the screen as it was."""
         def callback(*args) -> None:
             self._error_message = None
             action = next((a for a in args if isinstance(a, Action)), None)
-            guarded(lambda: operation() if action is None else operation(action), self._fail)()
+            guarded(lambda: operation() if action is None else operation(action), self.fail)()
             guarded(self.render, self._fail_render)()
         return callback
 
-    def _fail(self, err: BaseException) -> None:
+    def fail(self, err: BaseException) -> None:
+        """Keep ``err`` as the screen's last error; the next redraw says it in words."""
         self.error = err
         self._error_message = t("error_kept", self.lang, error=type(err).__name__)
 
     def _fail_render(self, err: BaseException) -> None:
-        self._fail(err)
+        self.fail(err)
         self._show_error(error_html(self._error_message))

@@ -21,6 +21,8 @@ from pathlib import Path
 
 import ipywidgets as w
 
+from tutor import games
+
 from . import in_browser
 from .i18n import LANG_NAMES, check_lang
 from .language import LanguageSwitch
@@ -93,20 +95,30 @@ class Notebook:
 
 @dataclass(frozen=True)
 class GameEntry:
-    """One game on the home page; a game without notebooks is shown as coming."""
+    """One game on the home page; a game without notebooks is shown as coming. Its name and
+    player count are the game's own (``tutor.games.load(key)``)."""
 
     key: str
-    name: dict
-    players: str
     about: dict
     notebooks: tuple = ()
+
+    @property
+    def name(self) -> dict:
+        """The game's title; in Japanese followed by the English one, as on the box."""
+        title = games.load(self.key).title
+        return {"en": title["en"], "ja": f"{title['ja']} ({title['en']})"}
+
+    @property
+    def players(self) -> str:
+        """"2" or "2–4": how many play the game."""
+        game = games.load(self.key)
+        low, high = game.min_players, game.max_players
+        return str(low) if low == high else f"{low}–{high}"
 
 
 GAMES = (
     GameEntry(
         key="classified",
-        name={"en": "Classified Information", "ja": "機密情報 (Classified Information)"},
-        players="2",
         about={
             "en": "An 18-card deduction duel: protect the code of your secret suitcase and crack"
             " your opponent's.",
@@ -152,8 +164,6 @@ GAMES = (
     ),
     GameEntry(
         key="persona",
-        name={"en": "Persona Non Grata", "ja": "ペルソナ・ノン・グラータ (Persona Non Grata)"},
-        players="2–4",
         about={
             "en": "Hackers gather information on corrupt corporations: each day everyone secretly"
             " pairs an information card with an action, then passes their hand on.",
@@ -197,8 +207,6 @@ GAMES = (
     ),
     GameEntry(
         key="rednotice",
-        name={"en": "Red Notice", "ja": "レッド・ノーティス (Red Notice)"},
-        players="2",
         about={
             "en": "A forger cashes fake checks around the world while an FBI agent hunts her;"
             " both secretly program their actions each round.",
@@ -244,8 +252,6 @@ GAMES = (
     ),
     GameEntry(
         key="infiltration",
-        name={"en": "Infiltration", "ja": "インフィルトレーション (Infiltration)"},
-        players="2–6",
         about={
             "en": "Agents raid a research centre for data files and must get out before the"
             " police arrive.",

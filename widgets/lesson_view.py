@@ -18,6 +18,7 @@ from .guard import GuardedCallbacks
 from .language import LanguageSwitch
 from .log import EventText, LogPanel
 from .rule_panel import RulePanel
+from .screen import Slots
 from .send_now import send_now
 from .stepper import Stepper
 
@@ -27,15 +28,19 @@ if TYPE_CHECKING:
     from .table import TableSpec
 
 RenderBoard = Callable[[dict, str, Sequence[str]], str]
+SLOTS = ("language", "stepper", "table", "board", "picker", "log", "rules")
 
 
 class LessonView(GuardedCallbacks):
-    """Language switch, stepper, board, action picker, log and rule panel for one lesson."""
+    """Language switch, stepper, board, action picker, log and rule panel for one lesson.
+
+    The screen is ``slots`` (``screen.Slots``), named as in ``SLOTS``; ``draw=False``: the
+    owner draws the first time."""
 
     def __init__(self, runner: "LessonRunner", render_board: RenderBoard,
                  action_label: ActionLabel, *, kind_label: KindLabel | None = None,
                  event_text: EventText = None, lang: str = "en",
-                 table: "TableSpec | None" = None):
+                 table: "TableSpec | None" = None, draw: bool = True):
         self.runner = runner
         self.table_spec = table
         self.render_board = render_board
@@ -48,15 +53,18 @@ class LessonView(GuardedCallbacks):
         self.log = LogPanel(runner.catalogue, event_text)
         self.rules = RulePanel(runner.catalogue, lang)
         self.table = table.board(action_label) if table is not None else None
-        top = [self.table] if self.table is not None else []
         if self.table is not None:
             self.picker.collapse()                     # folded: drawn only when opened
-        self.widget = w.VBox([self.language.widget, self.stepper.widget, *top, self.board,
-                              self.picker.widget, self.log.widget, self.rules.widget])
+        self.widget = w.VBox()
+        self.slots = Slots(self.widget, SLOTS, language=self.language.widget,
+                           stepper=self.stepper.widget, table=self.table, board=self.board,
+                           picker=self.picker.widget, log=self.log.widget,
+                           rules=self.rules.widget)
         self.board.add_class("rt-board")
         self.widget.add_class("rt-lesson-view")
         self._wire()
-        self.render()
+        if draw:
+            self.render()
 
     @property
     def lang(self) -> str:
@@ -64,14 +72,14 @@ class LessonView(GuardedCallbacks):
 
     def _wire(self) -> None:
         s = self.stepper
-        s.back_button.on_click(self._handler(lambda: self.runner.back()))
-        s.next_button.on_click(self._handler(lambda: self._next()))
-        s.restart_button.on_click(self._handler(lambda: self.runner.restart()))
-        s.hint_button.on_click(self._handler(lambda: self.runner.hint()))
-        self.picker.on_pick(self._handler(lambda action: self.runner.try_move(action)))
+        s.back_button.on_click(self.handler(lambda: self.runner.back()))
+        s.next_button.on_click(self.handler(lambda: self._next()))
+        s.restart_button.on_click(self.handler(lambda: self.runner.restart()))
+        s.hint_button.on_click(self.handler(lambda: self.runner.hint()))
+        self.picker.on_pick(self.handler(lambda action: self.runner.try_move(action)))
         if self.table is not None:
-            self.table.on_play(self._handler(lambda action: self.runner.try_move(action)))
-        self.language.on_change(self._handler(lambda: None))
+            self.table.on_play(self.handler(lambda action: self.runner.try_move(action)))
+        self.language.on_change(self.handler(lambda: None))
 
     def _next(self) -> None:
         """Next: the lesson's next step."""

@@ -22,6 +22,7 @@ from .lesson_view import RenderBoard
 from .log import EventText, LogPanel
 from .rule_panel import RulePanel
 from .seats import thinking_text
+from .screen import Slots
 from .send_now import send_now
 from .stepper import error_html
 from .table.scene import Scene
@@ -31,7 +32,9 @@ if TYPE_CHECKING:
 
     from .table import TableSpec
 
-__all__ = ["MAX_BOT_MOVES", "PlayView", "ResultText", "undo_reason"]
+__all__ = ["MAX_BOT_MOVES", "PlayView", "ResultText", "SLOTS", "undo_reason"]
+SLOTS = ("language", "status", "controls", "undo_why", "message", "table", "board", "picker",
+         "log", "rules")
 ResultText = Callable[[dict, str, "int | None"], str]     # (result, lang, viewer) -> text
 
 
@@ -61,14 +64,16 @@ class PlayView(GuardedCallbacks):
     other players are humans sharing the screen. ``result_text(result, lang, viewer)`` phrases
     the end of the game (default: the winners). ``pace`` (seconds): on a running event loop the
     bots move one at a time, thinking off the loop, each move left on screen that long (see
-    ``bot_turns.py``); None plays them at once.
+    ``bot_turns.py``); None plays them at once. ``draw=False``: the owner draws the first time.
+
+    The screen is ``slots`` (``screen.Slots``), named as in ``SLOTS``.
     """
 
     def __init__(self, state: "State", render_board: RenderBoard, action_label: ActionLabel, *,
                  bots: Mapping[int, object] | None = None, kind_label: KindLabel | None = None,
                  event_text: EventText = None, result_text: ResultText | None = None,
                  lang: str = "en", table: "TableSpec | None" = None,
-                 pace: float | None = None):
+                 pace: float | None = None, draw: bool = True):
         self.state = state
         self.turns = BotTurns(self, pace)
         self.table_spec = table
@@ -95,12 +100,13 @@ class PlayView(GuardedCallbacks):
         self.controls = w.HBox([self.new_game_button, self.undo_button, self.handover_button],
                                layout=w.Layout(flex_flow="row wrap"))
         self.table = table.board(action_label) if table is not None else None
-        top = [self.table] if self.table is not None else []
         if self.table is not None:
             self.picker.collapse()                     # folded: drawn only when opened
-        self.widget = w.VBox([self.language.widget, self.status, self.controls, self.undo_why,
-                              self.message, *top, self.board, self.picker.widget,
-                              self.log.widget, self.rules.widget])
+        self.widget = w.VBox()
+        self.slots = Slots(self.widget, SLOTS, language=self.language.widget, status=self.status,
+                           controls=self.controls, undo_why=self.undo_why, message=self.message,
+                           table=self.table, board=self.board, picker=self.picker.widget,
+                           log=self.log.widget, rules=self.rules.widget)
         for widget, css in ((self.new_game_button, "rt-new-game"), (self.undo_button, "rt-undo"),
                             (self.handover_button, "rt-handover"), (self.board, "rt-board"),
                             (self.status, "rt-status-line"), (self.message, "rt-message"),
@@ -108,8 +114,9 @@ class PlayView(GuardedCallbacks):
             widget.add_class(css)
         self._wire()
         self._run_bots()
-        self._choose_viewer()
-        self.render()
+        self.choose_viewer()
+        if draw:
+            self.render()
 
     @property
     def lang(self) -> str:
@@ -117,13 +124,13 @@ class PlayView(GuardedCallbacks):
 
     # ---- wiring ------------------------------------------------------------------------------
     def _wire(self) -> None:
-        self.picker.on_pick(self._handler(self.play))
+        self.picker.on_pick(self.handler(self.play))
         if self.table is not None:
-            self.table.on_play(self._handler(self.play))
-        self.new_game_button.on_click(self._handler(self.new_game))
-        self.undo_button.on_click(self._handler(self.undo))
-        self.handover_button.on_click(self._handler(self.take_over))
-        self.language.on_change(self._handler(lambda: None))
+            self.table.on_play(self.handler(self.play))
+        self.new_game_button.on_click(self.handler(self.new_game))
+        self.undo_button.on_click(self.handler(self.undo))
+        self.handover_button.on_click(self.handler(self.take_over))
+        self.language.on_change(self.handler(lambda: None))
 
     def _show_error(self, html: str) -> None:
         self.message.value = html
@@ -148,7 +155,7 @@ class PlayView(GuardedCallbacks):
             else:
                 self._seen[self.viewer] = seen
             raise
-        self._choose_viewer()
+        self.choose_viewer()
 
     def new_game(self) -> None:
         """A fresh game with the next seed, the same players, options (and scenario, if any)."""
@@ -159,7 +166,29 @@ class PlayView(GuardedCallbacks):
             self.state = old.game.new_game(old.seed + 1, old.players, old.options)
         self._seen = {}
         self._run_bots()
-        self._choose_viewer()
+        self.choose_viewer()
+
+    def seat(self, state: "State", bots: Mapping[int, object], hand_over: bool = False) -> None:
+        """Put ``state`` on screen with ``bots`` in their seats and people in the others: the
+        bots move and the first person to act becomes the viewer; ``hand_over`` puts up the
+        hand-over screen when several people share this one and the game goes on. If a bot
+        fails, the screen keeps the game it had and the error is raised."""
+        before = (self.state, self.bots, self.humans, self.viewer, self.covered, self._seen)
+        try:
+            self.state, self.bots = state, dict(bots)
+            self.humans = [p for p in range(state.players) if p not in self.bots]
+            self.viewer, self.covered, self._seen = (self.humans or [None])[0], False, {}
+            self._run_bots()
+            self.choose_viewer()
+        except Exception:
+            self.state, self.bots, self.humans, self.viewer, self.covered, self._seen = before
+            raise
+        if hand_over:
+            self.covered = len(self.humans) > 1 and not state.is_over
+
+    def add_controls(self, *widgets: w.Widget) -> None:
+        """Put ``widgets`` at the end of the row of New game and Undo."""
+        self.controls.children += widgets
 
     def undo(self) -> None:
         """Take back the viewer's last decision (the engine's undo policy decides)."""
@@ -182,7 +211,7 @@ class PlayView(GuardedCallbacks):
         """Draw again outside a callback (a bot moved); a failure is shown, never raised."""
         guarded(self.render, self._fail_render)()
 
-    def _choose_viewer(self) -> None:
+    def choose_viewer(self) -> None:
         """The human to act next becomes the viewer; a change of human puts up the hand-over."""
         waiting = [p for p in self.state.to_act if p in self.humans]
         if not waiting:

@@ -19,6 +19,7 @@ from .lesson_view import LessonView, RenderBoard
 from .log import EventText
 from .i18n import SENTENCE_ENDS, list_sep, t
 from .page import follow_page_lang
+from .screen import Assembled, Slots
 from .theme import TINT, WARN
 
 if TYPE_CHECKING:
@@ -64,11 +65,12 @@ def widen_rows(picker) -> None:
 
 class OwnerHooks:
     """Mixin for a screen: its ``owner``'s ``_before_render(screen)`` and
-    ``_after_render(screen)`` run around every redraw (the first one included)."""
+    ``_after_render(screen)`` run around every redraw; the owner draws the first time, once
+    it is assembled."""
 
     def __init__(self, owner, *args, **kwargs):
         self.owner = owner
-        super().__init__(*args, **kwargs)
+        super().__init__(*args, draw=False, **kwargs)
 
     def render(self) -> None:
         self.owner._before_render(self)
@@ -87,14 +89,15 @@ class HookedLessonView(OwnerHooks, LessonView):
             super()._next()
 
 
-class TutorialApp:
+class TutorialApp(metaclass=Assembled):
     """A game's lessons: a lesson picker above the shared lesson screen.
 
     Subclasses set ``game``, ``css`` (the whole screen's class, e.g. ``rt-classified-tutorial``)
     and ``ruling_note`` (a ``T`` with ``{titles}``), implement ``action_label(action, lang)``, and
-    may override ``_arrange`` (where the note and any extra widget go), ``_lesson_opened``,
-    ``_before_render`` and ``_after_render`` (call super). Extra widgets that ``_arrange`` or the
-    hooks use must exist before ``super().__init__`` is called.
+    may override ``screen`` (the order of the named slots; a game's own widgets go in slots of
+    their own, or in ``slots[name] = widget`` of an existing one), ``_lesson_opened``,
+    ``_before_render`` and ``_after_render`` (call super). The screen is drawn once ``__init__``
+    has returned, so a subclass may create its widgets after ``super().__init__()``.
 
     Stable CSS classes: ``rt-lesson-picker`` (the lesson Dropdown), ``css``, ``rt-next`` /
     ``rt-back`` / ``rt-hint`` / ``rt-restart`` (stepper buttons; at the end of a lesson
@@ -107,6 +110,10 @@ class TutorialApp:
     css: str
     ruling_note: T
     picker_layout: dict | None = None          # Layout of the lesson Dropdown (None: default)
+    # the move right under the step's text (under the table when there is one), the ruling
+    # note above the board
+    screen: tuple[str, ...] = ("language", "stepper", "table", "picker", "note", "board", "log",
+                               "rules")
 
     def __init__(self, lessons: Sequence[Lesson], *, render_board: RenderBoard,
                  kind_label: KindLabel | None = None, event_text: EventText = None,
@@ -121,7 +128,13 @@ class TutorialApp:
         self.view = HookedLessonView(self, LessonRunner(self.lessons[lesson], self.game),
                                      render_board, self.action_label, kind_label=kind_label,
                                      event_text=event_text, lang=lang, table=table)
-        self._layout()
+        language = w.HBox([self.view.language.widget, self.lesson_picker],
+                          layout=w.Layout(flex_flow="row wrap"))   # wraps on a phone
+        self.slots.arrange(self.screen, language=language, note=self.note)
+        self._mark()
+
+    def _assemble(self) -> None:
+        """Once built: follow the lesson picker and draw the first time."""
         self.lesson_picker.observe(self._picked, names="value")
         self.view.render()
         follow_page_lang(self.view.language)
@@ -131,10 +144,6 @@ class TutorialApp:
         """The text of ``action`` in the picker."""
         raise NotImplementedError(f"{type(self).__name__} must label its actions")
 
-    def _arrange(self, children: list[w.Widget]) -> None:
-        """Place the ruling note (and a game's extra widgets) in the screen: above the board."""
-        children.insert(children.index(self.view.board), self.note)
-
     def _lesson_opened(self) -> None:
         """Called when the picker starts another lesson (before the redraw)."""
 
@@ -142,17 +151,9 @@ class TutorialApp:
         """Called before every redraw."""
 
     # ---- structure -----------------------------------------------------------------------------
-    def _layout(self) -> None:
+    def _mark(self) -> None:
+        """The stable CSS classes."""
         view = self.view
-        children = list(view.widget.children)
-        children[children.index(view.language.widget)] = w.HBox(
-            [view.language.widget, self.lesson_picker],
-            layout=w.Layout(flex_flow="row wrap"))        # wraps on a phone, nothing cut off
-        children.remove(view.picker.widget)            # the move right under the step's text
-        first = view.table if view.table is not None else view.stepper.widget   # (the table first)
-        children.insert(children.index(first) + 1, view.picker.widget)
-        self._arrange(children)
-        view.widget.children = tuple(children)
         s = view.stepper
         for widget, cls in ((s.next_button, "rt-next"), (s.back_button, "rt-back"),
                             (s.hint_button, "rt-hint"), (s.restart_button, "rt-restart"),
@@ -160,6 +161,11 @@ class TutorialApp:
                             (view.picker.widget, "rt-actions"), (view.log.widget, "rt-log"),
                             (view.widget, self.css)):
             widget.add_class(cls)
+
+    @property
+    def slots(self) -> Slots:
+        """The screen's named slots (``screen`` gives their order)."""
+        return self.view.slots
 
     @property
     def widget(self) -> w.Widget:

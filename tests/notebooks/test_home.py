@@ -189,3 +189,17 @@ def test_on_the_static_site_links_go_to_the_pages_voici_made(tmp_path, monkeypat
     assert hrefs(html) == [f"classified-tutorial.html{suffix}"]
     assert home_page.TEXT[lang]["not_on_site"] in html
     assert home_page.TEXT[lang]["preparing"] not in html
+
+
+def test_names_and_player_counts_are_the_games_own(monkeypatch):
+    """A game that changes its title or player count changes the page: the page restates
+    neither."""
+    from tutor import games
+
+    persona = type(games.load("persona"))
+    monkeypatch.setattr(persona, "max_players", 5)
+    monkeypatch.setattr(persona, "title", {"en": "Persona Renamed", "ja": "改名"})
+    blocks = game_blocks(home_page.render_html("en", NOTEBOOKS))
+    assert "Persona Renamed" in blocks["persona"] and "2–5)" in blocks["persona"]
+    assert "改名 (Persona Renamed)" in home_page.render_html("ja", NOTEBOOKS)
+    assert "(Players: 2)" in blocks["rednotice"] and "(Players: 2–6)" in blocks["infiltration"]

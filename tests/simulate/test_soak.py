@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
 import json
 import random
 from collections import Counter
@@ -10,6 +9,7 @@ from collections import Counter
 from benchmarks import soak
 from tutor import games as registry
 from tutor.games.persona import GAME as PERSONA
+from widgets.registry import table_spec
 
 
 def test_a_few_persona_games_fuzz_and_audit_without_problems():
@@ -54,7 +54,7 @@ def test_every_game_s_table_is_one_of_the_audited_channels():
     for name in soak.VARIANTS:
         game = registry.load(name)
         state = game.new_game(seed=3, players=game.min_players)
-        table = importlib.import_module(soak.TABLES[name])
+        table = table_spec(game)
         seen = json.loads(soak.channels(state, 0, table))
         assert seen["widget"]["scene"], name
 

@@ -39,9 +39,6 @@ class ToyExplorer(ExplorerApp):
     def action_label(self, action, lang):
         return ui.action_label(action, lang)
 
-    def _arrange(self, children):
-        children.append(self.note)
-
     def _new_game(self, view):
         PlayView.new_game(view)
 

@@ -39,6 +39,9 @@ class Game:
     coach_terms: Any = None              # ``measures(observation)``, ``words(key, side, lang)``
     lessons: tuple = ()                  # the tutorial's lessons, in order
     texts: Any = None                    # the game's learner text (``tutor.engine.text.Texts``)
+    # where the game's table (a ``widgets.table.TableSpec``) is, as "module:name": named, not
+    # imported, since the engine never imports ipywidgets (``widgets.registry.table_spec``)
+    table_spec: "str | None" = None
 
     # the rule ids of the decisions at which the board alone rebuilds the position (its rest
     # points, ``tutor.engine.rest``); none: ``to_scenario`` writes every position

@@ -22,10 +22,11 @@ from tutor.lessons import Lesson
 from ..explorer_app import ExplorerApp
 from ..lesson_view import LessonView
 from ..play_view import PlayView
+from ..registry import table_spec
 from ..tutorial_app import TutorialApp
 from ..tutorial_app import ruling_note_html as _ruling_note_html
 from .notes import board_notes
-from .table import TABLE, items_of, places, scene
+from .table import items_of, places, scene
 from .ui_text import as_t, tr
 from .wheel import DeductionWheel
 
@@ -45,16 +46,14 @@ def ruling_note_html(rule_ids: Iterable[str], lang: str) -> str:
     return _ruling_note_html(GAME.catalogue, rule_ids, lang, RULING_NOTE)
 
 
-def _beside_board(view, children: list[w.Widget], extra: w.Widget, note: w.Widget) -> None:
+def beside_table(view, extra: w.Widget) -> None:
     """Put ``extra`` (the wheel) to the right of the table on a wide screen, under it on a
-    phone (the row wraps); the board's notes (legend, result) and ``note`` right under it."""
-    children.remove(view.board)
-    i = children.index(view.table)
+    phone (the row wraps), in the table's slot."""
     view.table.layout = w.Layout(flex="1 1 320px", min_width="0", max_width="100%")
     row = w.HBox([view.table, extra], layout=w.Layout(flex_flow="row wrap", max_width="100%",
                                                       align_items="flex-start"))
     row.add_class("rt-table-row")
-    children[i:i + 1] = [row, view.board, note]
+    view.slots["table"] = row
 
 
 def exact_actions(step) -> tuple[Action, ...]:
@@ -74,17 +73,21 @@ class ClassifiedTutorial(TutorialApp):
     game = GAME
     css = "rt-classified-tutorial"
     ruling_note = RULING_NOTE
+    # the board's notes (legend, result) and the ruling note right under the table and wheel
+    screen = ("language", "stepper", "table", "board", "note", "picker", "log", "rules")
 
     def __init__(self, lessons: Sequence[Lesson] | None = None, lang: str = "en", lesson: int = 0):
-        self.wheel = DeductionWheel(lang)
-        self._obs: dict | None = None
-        self._viewer = 0
-        self._runner = None
-        self._entered: tuple | None = None        # (runner, step index) last drawn
         super().__init__(lessons if lessons is not None else default_lessons(),
                          render_board=board_notes, kind_label=kind_label,
                          event_text=make_event_text(GAME.catalogue), lang=lang, lesson=lesson,
-                         table=replace(TABLE, scene=self._scene, point=self._exact_pointer))
+                         table=replace(table_spec(GAME), scene=self._scene,
+                                       point=self._exact_pointer))
+        self._runner = None
+        self._obs: dict | None = None
+        self._viewer = 0
+        self._entered: tuple | None = None        # (runner, step index) last drawn
+        self.wheel = DeductionWheel(lang)
+        beside_table(self.view, self.wheel.widget)
         self.wheel.on_change(self._wheel_marked)
 
     # ---- steps answered on the wheel -----------------------------------------------------------
@@ -97,7 +100,7 @@ class ClassifiedTutorial(TutorialApp):
         redrawn with its feedback (other steps: the wheel only redraws itself)."""
         if self._wheel_step():
             marks = Action("mark_wheel", ruled_out=self.wheel.ruled_out())
-            self.view._handler(lambda: self.view.runner.try_move(marks))()
+            self.view.handler(lambda: self.view.runner.try_move(marks))()
 
     def _scene(self, observation: dict, lang: str):
         """The table; its status line names the decision only while the step waits for it."""
@@ -114,9 +117,6 @@ class ClassifiedTutorial(TutorialApp):
         named = [where[h] for h in runner.step.highlight if h in where]
         return named + (items_of(exact_actions(runner.step), observation) if runner.waiting
                         else [])
-
-    def _arrange(self, children: list[w.Widget]) -> None:
-        _beside_board(self.view, children, self.wheel.widget, self.note)
 
     def action_label(self, action, lang: str) -> str:
         return action_label(action, lang, self._viewer, self._obs)
@@ -156,11 +156,13 @@ class ClassifiedExplorer(ExplorerApp):
     css = "rt-classified-explorer"
     ruling_note = RULING_NOTE
     intro = INTRO
+    screen = ("intro", "browser_key", "language", "settings", "status", "seats", "controls",
+              "undo_why", "saves", "message", "table", "board", "note", "picker", "coach", "log",
+              "rules")
 
     def __init__(self, deck: str = "base", difficulty: str = "normal", opponent: str = "bot",
                  seed: int = 1, lang: str = "en", state=None, promos: bool = False):
         self.seed = seed
-        self.wheel = DeductionWheel(lang)
         self.deck = self.add_setting(w.Dropdown(options=self._deck_options(lang), value=deck),
                                      "rt-deck", as_t("app.deck"), self._deck_options)
         self.difficulty = self.add_setting(
@@ -168,18 +170,17 @@ class ClassifiedExplorer(ExplorerApp):
             "rt-difficulty", as_t("app.difficulty"), self._difficulty_options)
         self.promos = self.add_setting(w.Checkbox(value=promos, indent=False), "rt-promos",
                                        as_t("app.promos"))
-        self._obs: dict | None = None
-        self._viewer: int | None = None
         super().__init__(state if state is not None else self._deal(seed),
                          render_board=board_notes, kind_label=kind_label,
-                         event_text=make_event_text(GAME.catalogue), lang=lang, table=TABLE,
+                         event_text=make_event_text(GAME.catalogue), lang=lang,
+                         table=table_spec(GAME),
                          seats=["person", "random" if opponent == "bot" else "person"])
-
-    def _arrange(self, children: list[w.Widget]) -> None:
-        _beside_board(self.view, children, self.wheel.widget, self.note)
-        children.insert(children.index(self.view.language.widget) + 1,
-                        w.HBox([self.deck, self.difficulty, self.promos],
-                               layout=w.Layout(flex_flow="row wrap")))
+        self._obs: dict | None = None
+        self._viewer: int | None = None
+        self.wheel = DeductionWheel(lang)
+        beside_table(self.view, self.wheel.widget)
+        self.slots["settings"] = w.HBox([self.deck, self.difficulty, self.promos],
+                                        layout=w.Layout(flex_flow="row wrap"))
 
     def _deck_options(self, lang):
         return [(tr(f"app.decks.{key}", lang), key) for key in DECKS]

@@ -1,7 +1,7 @@
 """The Infiltration apps: the lessons (``InfiltrationTutorial``) and free play with 2 to 6 seats,
 any mix of people at one screen (hot-seat, behind the hand-over screen) and rules bots
 (``InfiltrationExplorer``), thin layers over the shared TutorialApp and ExplorerApp, played by
-clicks on the table (``table.TABLE``).
+clicks on the table (the table the game declares).
 
 Everything shown is built from the viewer's observation, events and legal actions only.
 """
@@ -18,10 +18,10 @@ from tutor.lessons import Lesson
 
 from ..explorer_app import ExplorerApp
 from ..play_view import PlayView
+from ..registry import table_spec
 from ..tutorial_app import TutorialApp
 from .board import render_board
 from .labels import action_label, event_text, kind_label
-from .table import TABLE
 from .text import UI, ui
 
 PLAYERS = (2, 3, 4, 5, 6)
@@ -55,10 +55,11 @@ class InfiltrationTutorial(TutorialApp):
 
     def __init__(self, lessons: Sequence[Lesson] | None = None, lang: str = "en",
                  lesson: int = 0):
-        self._obs: dict | None = None
         super().__init__(lessons if lessons is not None else default_lessons(),
                          render_board=render_board, kind_label=kind_label,
-                         event_text=self._event_text, lang=lang, lesson=lesson, table=TABLE)
+                         event_text=self._event_text, lang=lang, lesson=lesson,
+                         table=table_spec(GAME))
+        self._obs: dict | None = None
 
     def _before_render(self, view) -> None:
         self._obs = view.runner.observation
@@ -84,28 +85,23 @@ class InfiltrationExplorer(ExplorerApp):
     def __init__(self, players: int = 3, people: int = 1, seed: int = 1, lang: str = "en",
                  state=None):
         self.seed = seed
-        self._obs: dict | None = None
         start = state if state is not None else GAME.new_game(seed=seed, players=players)
         people = max(1, min(people, start.players))
-        self.players = self.add_setting(
-            w.Dropdown(options=self._player_options("en"), value=start.players),
-            "rt-players", UI["players"], self._player_options)
         seats = ["person"] * people + ["rules"] * (max(PLAYERS) - people)
         super().__init__(start, render_board=render_board, seats=seats, kind_label=kind_label,
                          event_text=self._event_text, result_text=result_text, lang=lang,
-                         table=TABLE)
+                         table=table_spec(GAME))
+        self._obs: dict | None = None
+        self.players = self.add_setting(
+            w.Dropdown(options=self._player_options("en"), value=start.players),
+            "rt-players", UI["players"], self._player_options)
+        self.slots["language"] = w.HBox([self.view.language.widget, self.players],
+                                        layout=w.Layout(flex_flow="row wrap"))
         self.players.observe(lambda change: self.seats.set_players(change["new"]), "value")
 
     # ---- settings ------------------------------------------------------------------------------
     def _player_options(self, lang: str):
         return [(ui("n_players", lang, n=n), n) for n in PLAYERS]
-
-    def _arrange(self, children: list[w.Widget]) -> None:
-        view = self.view
-        children[children.index(view.language.widget)] = w.HBox(
-            [view.language.widget, self.players],
-            layout=w.Layout(flex_flow="row wrap"))
-        children.insert(children.index(view.board), self.note)
 
     # ---- games -------------------------------------------------------------------------------
     def _loaded(self, state) -> None:

@@ -20,11 +20,12 @@ from tutor.lessons import Lesson, T
 
 from ..explorer_app import ExplorerApp
 from ..play_view import PlayView
+from ..registry import table_spec
 from ..tutorial_app import TutorialApp
 from ..tutorial_app import ruling_note_html as _ruling_note_html
 from .events import event_text
 from .labels import action_label, kind_label
-from .table import TABLE, board_without_hand
+from .table import board_without_hand
 from .text import as_t, players_text, sep, who
 
 RULING_NOTE = as_t("app.ruling_note")
@@ -79,7 +80,7 @@ class PersonaTutorial(TutorialApp):
                  lesson: int = 0):
         super().__init__(lessons if lessons is not None else default_lessons(),
                          render_board=board_without_hand, kind_label=kind_label,
-                         event_text=event_text, lang=lang, lesson=lesson, table=TABLE)
+                         event_text=event_text, lang=lang, lesson=lesson, table=table_spec(GAME))
 
     def action_label(self, action, lang: str) -> str:
         return action_label(action, lang, self.view.runner.learner)
@@ -98,32 +99,27 @@ class PersonaExplorer(ExplorerApp):
     css = "rt-persona-explorer"
     ruling_note = RULING_NOTE
     intro = INTRO
+    # the choice (and the coach) right above the board
+    screen = ("intro", "browser_key", "language", "status", "seats", "controls", "undo_why",
+              "saves", "message", "table", "picker", "coach", "note", "board", "log", "rules")
 
     def __init__(self, players: int = 3, seed: int = 1, lang: str = "en", state=None):
         self.seed = seed
         start = state if state is not None else GAME.new_game(seed=seed, players=players)
+        super().__init__(start, render_board=board_without_hand, bots=self._bots(start.players),
+                         kind_label=kind_label, event_text=event_text, result_text=result_text,
+                         lang=lang, table=table_spec(GAME))
         self.players = self.add_setting(
             w.Dropdown(options=self._player_options(lang), value=start.players),
             "rt-players", as_t("app.players"), self._player_options)
-        super().__init__(start, render_board=board_without_hand, bots=self._bots(start.players),
-                         kind_label=kind_label, event_text=event_text, result_text=result_text,
-                         lang=lang, table=TABLE)
+        self.slots["language"] = w.HBox([self.view.language.widget, self.players])
         self.players.observe(lambda change: self.seats.set_players(change["new"]), "value")
-
-    def _arrange(self, children: list[w.Widget]) -> None:
-        view = self.view
-        children[children.index(view.language.widget)] = w.HBox([view.language.widget,
-                                                                 self.players])
-        children.remove(view.picker.widget)            # the choice right above the board
-        children.insert(children.index(view.board), view.picker.widget)
-        children.insert(children.index(view.board), self.note)
 
     def _player_options(self, lang: str):
         return [(TEXTS.tr("app.n_players", lang, players=n, count=n - 1), n) for n in (2, 3, 4)]
 
     def action_label(self, action, lang: str) -> str:
-        view = getattr(self, "view", None)
-        return action_label(action, lang, view.viewer if view is not None else 0)
+        return action_label(action, lang, self.view.viewer)
 
     def _bots(self, players: int) -> dict:
         return {p: RandomBot(seed=self.seed * 10 + p) for p in range(1, players)}

@@ -16,10 +16,10 @@ from tutor.lessons import Lesson, T
 
 from ..explorer_app import ExplorerApp
 from ..play_view import PlayView
+from ..registry import table_spec
 from ..tutorial_app import TutorialApp
 from .board import render_board
 from .labels import action_label, event_text, kind_label
-from .table import TABLE
 
 RULING_NOTE = T("Ruling of this tutor: {titles}. The sources leave this open; the tutor decided "
                 "it, and you can change it where it is an option.",
@@ -62,7 +62,7 @@ class RedNoticeTutorial(TutorialApp):
                  lesson: int = 0):
         super().__init__(lessons if lessons is not None else default_lessons(),
                          render_board=render_board, kind_label=kind_label,
-                         event_text=event_text, lang=lang, lesson=lesson, table=TABLE)
+                         event_text=event_text, lang=lang, lesson=lesson, table=table_spec(GAME))
 
     def action_label(self, action, lang: str) -> str:
         return action_label(action, lang)
@@ -85,12 +85,15 @@ class RedNoticeExplorer(ExplorerApp):
     css = "rt-rednotice-explorer"
     ruling_note = RULING_NOTE
     intro = INTRO
+    # the ruling note above the map
+    screen = ("intro", "browser_key", "language", "settings", "status", "seats", "controls",
+              "undo_why", "saves", "message", "note", "table", "board", "picker", "coach", "log",
+              "rules")
 
     def __init__(self, role: str = "forger", opponent: str = "rules", seed: int = 1,
                  lang: str = "en", state=None, identities: str = "beginner",
                  deduction_aid: bool = True, forger_history: bool = True):
         self.seed = seed
-        self.settings_box = None
         self.role = self._setting("role", role, ("forger", "forger"), ("agent", "agent"))
         self.identities = self._setting("identities", identities, ("beginner", "beginner"),
                                         ("random_ids", "random"))
@@ -100,7 +103,11 @@ class RedNoticeExplorer(ExplorerApp):
         start = state if state is not None else self._deal(seed)
         second = "person" if opponent == "hotseat" else opponent
         super().__init__(start, render_board=render_board, seats=["person", second],
-                         kind_label=kind_label, event_text=event_text, lang=lang, table=TABLE)
+                         kind_label=kind_label, event_text=event_text, lang=lang,
+                         table=table_spec(GAME))
+        self.settings_box = w.HBox([self.role, self.identities, self.aid, self.history],
+                                   layout=w.Layout(flex_flow="row wrap"))
+        self.slots["settings"] = self.settings_box
 
     def _setting(self, key: str, value, *pairs) -> w.Dropdown:
         options = _choices(*pairs)
@@ -109,13 +116,6 @@ class RedNoticeExplorer(ExplorerApp):
                                            layout=w.Layout(width="auto"),
                                            style={"description_width": "initial"}),
                                 css, UI[key], options)
-
-    def _arrange(self, children: list[w.Widget]) -> None:
-        view = self.view
-        self.settings_box = w.HBox([self.role, self.identities, self.aid, self.history],
-                                   layout=w.Layout(flex_flow="row wrap"))
-        children.insert(children.index(view.language.widget) + 1, self.settings_box)
-        children.insert(children.index(view.table), self.note)
 
     def action_label(self, action, lang: str) -> str:
         return action_label(action, lang)

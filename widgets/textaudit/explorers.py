@@ -6,15 +6,13 @@ the log, the table and the result beside what the random games read)."""
 from __future__ import annotations
 
 import random
-from importlib import import_module
 
 from tutor.lessons import LANGUAGES
 
+from ..registry import explorer_app
 from .lessons import read_screen
 from .tally import Tally
 
-EXPLORERS = {"classified": "ClassifiedExplorer", "persona": "PersonaExplorer",
-             "rednotice": "RedNoticeExplorer", "infiltration": "InfiltrationExplorer"}
 MOVES = 400                   # the person's moves at most (a Red Notice game can run long)
 EVERY = 8                     # the screen is read after every 8th move (and at the end)
 
@@ -22,7 +20,7 @@ EVERY = 8                     # the screen is read after every 8th move (and at 
 def audit_explorer(game: str, tally: Tally | None = None, seed: int = 1) -> Tally:
     """Play one game on ``game``'s explorer, reading its screens in both languages."""
     tally = tally if tally is not None else Tally()
-    app = getattr(import_module(f"widgets.{game}.apps"), EXPLORERS[game])(seed=seed)
+    app = explorer_app(game)(seed=seed)
     rng = random.Random(seed)
     for move in range(MOVES):
         if move % EVERY == 0:

@@ -5,22 +5,18 @@ solution and to the wrong moves, the log, the action list, the table and the rul
 
 from __future__ import annotations
 
-from importlib import import_module
-
 from tutor.lessons import LANGUAGES
 
+from ..registry import tutorial_app
 from .harvest import widget_texts
 from .tally import Tally
 
-TUTORIALS = {"classified": "ClassifiedTutorial", "persona": "PersonaTutorial",
-             "rednotice": "RedNoticeTutorial", "infiltration": "InfiltrationTutorial"}
 WRONG_MOVES = 12             # wrong moves tried per move step (their "why not" is read)
 
 
 def tutorial(game: str):
     """The game's tutorial app, as a learner opens it."""
-    apps = import_module(f"widgets.{game}.apps")
-    return getattr(apps, TUTORIALS[game])()
+    return tutorial_app(game)()
 
 
 def read_screen(tally: Tally, game: str, root, lang: str, where: str) -> None:

@@ -77,6 +77,7 @@ class ClassifiedInformation(Game):
     coach_terms = terms
     lessons = tuple(LESSONS)
     texts = TEXTS
+    table_spec = "widgets.classified.table:TABLE"
 
     @property
     def catalogue(self):

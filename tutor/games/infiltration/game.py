@@ -55,6 +55,7 @@ class Infiltration(Game):
     max_players = 6
     options = OPTIONS
     catalogue_file = str(Path(__file__).with_name("rules.toml"))
+    table_spec = "widgets.infiltration.table:TABLE"
 
     # its parts, for bots, the coach and the tutorial
     rules_bot = RulesBot

@@ -47,6 +47,7 @@ class PersonaNonGrata(Game):
     max_players = MAX_PLAYERS
     options = OPTIONS
     catalogue_file = str(Path(__file__).with_name("rules.toml"))
+    table_spec = "widgets.persona.table:TABLE"
 
     # its parts, for bots, the coach and the tutorial
     rules_bot = RulesBot

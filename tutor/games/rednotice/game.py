@@ -82,6 +82,7 @@ class RedNotice(Game):
     coach_terms = terms
     lessons = tuple(LESSONS)
     texts = TEXTS
+    table_spec = "widgets.rednotice.table:TABLE"
 
     def new_board(self, state) -> Board:
         return Board()
