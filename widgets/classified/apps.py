@@ -37,8 +37,7 @@ DECKS = ("base", "emerald", "ruby", "random-pair", "random-full")
 
 def default_lessons() -> list[Lesson]:
     """The Classified Information lessons in teaching order."""
-    from tutor.games.classified.lessons import LESSONS
-    return list(LESSONS)
+    return list(GAME.lessons)
 
 
 def ruling_note_html(rule_ids: Iterable[str], lang: str) -> str:

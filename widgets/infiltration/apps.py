@@ -29,8 +29,7 @@ PLAYERS = (2, 3, 4, 5, 6)
 
 def default_lessons() -> list[Lesson]:
     """The Infiltration lessons in teaching order."""
-    from tutor.games.infiltration.lessons import LESSONS
-    return list(LESSONS)
+    return list(GAME.lessons)
 
 
 def result_text(result: dict, lang: str, viewer) -> str:

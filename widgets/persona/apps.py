@@ -48,8 +48,7 @@ INTRO = T("Play whole games with 2, 3 or 4 players against bots (random, rule-ba
 
 def default_lessons() -> list[Lesson]:
     """The Persona Non Grata lessons in teaching order."""
-    from tutor.games.persona.lessons import LESSONS
-    return list(LESSONS)
+    return list(GAME.lessons)
 
 
 def ruling_note_html(rule_ids: Iterable[str], lang: str) -> str:

@@ -46,8 +46,7 @@ UI = {
 
 def default_lessons() -> list[Lesson]:
     """The Red Notice lessons in teaching order."""
-    from tutor.games.rednotice.lessons import LESSONS
-    return list(LESSONS)
+    return list(GAME.lessons)
 
 
 class RedNoticeTutorial(TutorialApp):
