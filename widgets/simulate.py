@@ -10,6 +10,7 @@ Run button does (the notebook calls it once so the page opens with results).
 
 from __future__ import annotations
 
+import base64
 import html
 import io
 
@@ -78,16 +79,25 @@ def seat_choices(game, lang: str) -> list[tuple[str, str]]:
     return choices
 
 
-def chart_pngs(results, lang: str = "en") -> list[bytes]:
-    """Each chart of ``results`` (``plots.charts_of``) as PNG bytes, 560 px wide."""
+def chart_pngs(results, lang: str = "en") -> list[tuple[bytes, str]]:
+    """Each chart of ``results`` (``plots.charts_of``) as PNG bytes, 560 px wide, with its
+    title (the image's text alternative)."""
     images = []
     for chart in plots.charts_of(results):
         ax = chart(results, lang=lang)
         buffer = io.BytesIO()
         with plots.fonts(lang):
             ax.figure.savefig(buffer, format="png", dpi=100)
-        images.append(buffer.getvalue())
+        title = ax.get_title() or ax.figure.get_suptitle()
+        images.append((buffer.getvalue(), title))
     return images
+
+
+def chart_html(png: bytes, title: str) -> str:
+    """One chart as an image that fits the screen's width, its title as its alternative."""
+    data = base64.b64encode(png).decode("ascii")
+    return (f'<img src="data:image/png;base64,{data}" alt="{html.escape(title)}" '
+            'style="display:block;width:560px;max-width:100%;height:auto;margin:4px 0">')
 
 
 def summary_html(results, lang: str) -> str:
@@ -130,9 +140,11 @@ class SimulationApp(w.VBox):
         self.progress = w.HTML()
         self.summary = w.HTML()
         self.error = w.HTML()
-        self.charts = w.Box(layout=w.Layout(display="flex", flex_flow="row wrap", width="100%"))
+        self.charts = w.Box(layout=w.Layout(display="flex", flex_flow="row wrap", width="100%",
+                                             overflow="hidden"))
         self.charts.add_class("rt-simulate-charts")
         self.results, self._relabelling = None, True
+        self.chart_images: list[bytes] = []          # the PNGs the charts show
         self._name_controls(game)
         self._relabelling = False
         self.game.observe(lambda _: self._game_changed(), "value")
@@ -213,7 +225,7 @@ class SimulationApp(w.VBox):
         run's results go first, and a failure shows as a message in place of them."""
         self.button.disabled = True
         self.results, self.summary.value, self.error.value = None, "", ""
-        self.charts.children = ()
+        self.charts.children, self.chart_images = (), []
         try:
             self._play()
         finally:
@@ -241,12 +253,12 @@ class SimulationApp(w.VBox):
         try:
             pngs = chart_pngs(results, self.lang)
         except Exception as error:
-            self.charts.children = ()
+            self.charts.children, self.chart_images = (), []
             return self._fail("error.draw", error)
-        self.charts.children = [w.Image(value=png, format="png",
-                                        layout=w.Layout(width="560px", max_width="100%",
-                                                        height="auto", margin="4px"))
-                                for png in pngs]
+        self.chart_images = [png for png, _ in pngs]
+        self.charts.children = [w.HTML(chart_html(png, title),
+                                       layout=w.Layout(max_width="100%"))
+                                for png, title in pngs]
 
     def _fail(self, key: str, error: Exception) -> None:
         """A plain message in the page's language, the technical detail folded away."""

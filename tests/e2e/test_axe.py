@@ -21,14 +21,7 @@ GAMES = ("classified", "persona", "rednotice", "infiltration")
 PAGES = [("index.ipynb", ".rt-lang"), ("simulate.ipynb", ".rt-simulate")] + \
     [(f"{g}-tutorial.ipynb", ".rt-next") for g in GAMES] + \
     [(f"{g}-explorer.ipynb", ".rt-new-game") for g in GAMES]
-# Known and not mended on this branch (their widgets are being rebuilt elsewhere): per page,
-# (rule, a piece of the selector every element it names carries). ipywidgets' checkbox (13 px) is
-# under WCAG 2.5.8's 24 px target size; the simulation's charts are images without alt text in a
-# scrolling box that takes no focus. Only these are let through; the test then reports xfail.
-CHECKBOX = ("target-size", 'input[type="checkbox"]')
-KNOWN = {"classified-explorer.ipynb": [CHECKBOX],
-         "simulate.ipynb": [CHECKBOX, ("image-alt", "img"),
-                            ("scrollable-region-focusable", ".rt-simulate-charts")]}
+
 
 # axe-core keeps some WCAG rules "experimental" (off unless asked for): the one that checks a
 # control's accessible name holds its visible words (2.5.3 Label in Name) is asked for by name.
@@ -52,12 +45,6 @@ def findings(page, off: tuple = ()) -> list[dict]:
     return page.evaluate(RUN, [WCAG_TAGS, EXPERIMENTAL, list(off)])
 
 
-def known(finding: dict, notebook: str) -> bool:
-    """Whether ``finding`` is one the page is known to have, on the elements it is known for."""
-    return any(finding["id"] == rule and all(part in n["target"] for n in finding["nodes"])
-               for rule, part in KNOWN.get(notebook, ()))
-
-
 def blocking(found: list[dict]) -> list[str]:
     """The serious and critical findings, one line each."""
     return [f"{v['id']} ({v['impact']}, {len(v['nodes'])}x): {v['help']}; "
@@ -75,17 +62,12 @@ def _axe_installed():
 def test_no_serious_accessibility_finding(open_app, notebook, ready):
     page = open_app(notebook, ready=ready)
     page.wait_for_load_state("networkidle")
-    problems, tolerated = [], []
+    problems = []
     for width in (1280, 390):
         page.set_viewport_size({"width": width, "height": 900})
         page.wait_for_timeout(300)                       # the layout settles at the new width
-        found = findings(page)
-        tolerated += blocking([f for f in found if known(f, notebook)])
-        problems += [f"{width}px {line}"
-                     for line in blocking([f for f in found if not known(f, notebook)])]
+        problems += [f"{width}px {line}" for line in blocking(findings(page))]
     assert problems == [], "\n".join(problems)
-    if tolerated:
-        pytest.xfail("known, not mended here: " + "; ".join(t.split(";")[0] for t in tolerated))
 
 
 @pytest.fixture(scope="module")

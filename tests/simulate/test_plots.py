@@ -194,7 +194,10 @@ def test_save_all_writes_every_chart(tables, tmp_path):
 
 
 def images(app) -> list[bytes]:
-    return [image.value for image in app.charts.children]
+    """The PNGs the page shows, each checked to be drawn with its title as its alternative."""
+    for chart in app.charts.children:
+        assert 'alt="' in chart.value and 'alt=""' not in chart.value, chart.value[:80]
+    return list(app.chart_images)
 
 
 def test_the_simulation_page_runs_and_shows_results():
