@@ -11,10 +11,9 @@ LEFT, RIGHT = Action("side", name="left"), Action("side", name="right")
 
 
 def table():
-    """A small game's agenda: ``log`` (automatic, its follow-ups returned), ``push`` (automatic,
-    pushing onto the board's agenda itself, as a step may), ``pick`` (asks which side, then logs
-    it), ``maybe`` (asks only when ``ask`` is set, else logs "unasked"), ``gone`` (asks or does
-    nothing)."""
+    """A small game's agenda: ``log`` (its follow-ups returned), ``push`` (pushing onto the
+    board's agenda itself, as a step may), ``pick`` (asks which side, then logs it), ``maybe``
+    (asks only when ``ask`` is set, else logs "unasked"), ``gone`` (asks or does nothing)."""
     def log(state, task):
         state.log.append(task["say"])
         return [{"do": "log", "say": s} for s in task.get("then", ())]
@@ -23,8 +22,7 @@ def table():
         state.log.append("push")
         state.board.agenda[0:0] = [{"do": "log", "say": s} for s in task["then"]]
 
-    def ask_pick(state, task):
-        state.asked.append(list(state.board.agenda))
+    def pick(state, task):
         return Decision.single(task.get("seat", 0), task.get("sides", [LEFT, RIGHT]), "toy.pick",
                                "pick")
 
@@ -32,19 +30,22 @@ def table():
         state.log.append(action.name)
         return [{"do": "log", "say": "after " + action.name}]
 
-    def ask_maybe(state, task):
-        return Decision.single(0, [LEFT, RIGHT], "toy.maybe") if task["ask"] else None
-
-    def unasked(state, task):
+    def maybe(state, task):
+        if task["ask"]:
+            return Decision.single(0, [LEFT, RIGHT], "toy.maybe")
         state.log.append("unasked")
+        return None
+
+    def gone(state, task):
+        return Decision.single(0, [LEFT, RIGHT], "toy.maybe") if task["ask"] else None
 
     return {
         "log": Step(log),
         "push": Step(push),
-        "pick": Step(ask=ask_pick, answer=picked),
-        "single": Step(ask=ask_pick, answer=picked, auto_single=True),
-        "maybe": Step(unasked, ask=ask_maybe, answer=picked),
-        "gone": Step(ask=ask_maybe, answer=picked),
+        "pick": Step(pick, picked),
+        "single": Step(pick, picked, auto_single=True),
+        "maybe": Step(maybe, picked),
+        "gone": Step(gone, picked),
     }
 
 
@@ -52,7 +53,7 @@ STEPS = table()
 
 
 def new_state(*tasks):
-    return SimpleNamespace(board=SimpleNamespace(agenda=list(tasks)), log=[], asked=[])
+    return SimpleNamespace(board=SimpleNamespace(agenda=list(tasks)), log=[])
 
 
 def play(state, answers=(), **options):
@@ -104,7 +105,7 @@ def test_a_copied_agenda_asks_the_same_question_again():
     assert rebuilt.log == ["left", "after left", "z"]
 
 
-def test_nothing_to_ask_runs_the_step_or_ends_it():
+def test_a_step_asks_only_when_it_has_a_question():
     state = new_state({"do": "maybe", "ask": False}, {"do": "gone", "ask": False},
                       {"do": "maybe", "ask": True})
     assert len(play(state, [LEFT])) == 1
@@ -151,8 +152,8 @@ def test_pose_turns_a_game_s_own_question_into_a_decision():
     def ask_role(state, task):
         return ("thief", [LEFT])
 
-    steps = {"role": Step(ask=ask_role, answer=lambda state, task, action:
-                          state.log.append(action.name), auto_single=True)}
+    steps = {"role": Step(ask_role, lambda state, task, action: state.log.append(action.name),
+                          auto_single=True)}
     seats = {"thief": 2}
     state = new_state({"do": "role"})
     flow = resolve(state, state.board.agenda, steps,
@@ -161,11 +162,11 @@ def test_pose_turns_a_game_s_own_question_into_a_decision():
         next(flow)
     assert state.log == ["left"]
     state = new_state({"do": "role"})
-    question = next(resolve(state, state.board.agenda, {"role": Step(ask=ask_role)},
+    question = next(resolve(state, state.board.agenda, {"role": Step(ask_role)},
                             pose=lambda state, q: Decision.single(seats[q[0]], q[1], "r")))
     assert question.players == (2,)
 
 
 def test_steps_are_immutable():
     with pytest.raises(AttributeError):
-        STEPS["log"].run = None
+        STEPS["log"].run = None  # type: ignore[misc]  # the point: it cannot be changed

@@ -6,9 +6,9 @@ effects as *tasks* on the board and its flow resolves them here, ``yield from re
 
 A task is a plain dict ``{"do": kind, ...}``, never changed once made (a step that needs a
 different one makes a new dict), so tasks can be shared. The game names the step of each kind
-in one explicit table, ``{kind: Step(...)}``. A step either runs at once, or asks one question
-and then applies the answer; it changes nothing before asking, so the task stays first on the
-agenda while the question waits and the question is asked again from a rebuilt board.
+in one explicit table, ``{kind: Step(...)}``. A step runs at once, or asks one question before
+changing anything and then applies the answer: the task waits first on the agenda while its
+question waits, so a board rebuilt there asks the same question again.
 """
 
 from __future__ import annotations
@@ -25,17 +25,14 @@ Task = Mapping[str, Any]
 class Step:
     """How tasks of one kind resolve.
 
-    ``run(state, task)``: do it; it returns the tasks that come next (first on the agenda, in
-    order) or None (it may have pushed its own). With ``ask``, the step may first ask:
-    ``ask(state, task)`` returns the question (a ``Decision``, or whatever the ``pose`` of
-    ``resolve`` turns into one) without changing anything, or None when there is none to ask;
-    then ``answer(state, task, action)`` applies the choice and returns as ``run`` does. An
-    asking step whose ``ask`` returns None does ``run`` if it has one, else nothing.
-    ``auto_single``: a question with a single answer is answered without asking (only where
+    ``run(state, task)`` does the step and returns the tasks that come next (a list, put first
+    on the agenda in its order; or None, having pushed its own), or, having changed nothing, a
+    question: a ``Decision`` (or whatever the ``pose`` of ``resolve`` turns into one). Then
+    ``answer(state, task, action)`` applies the choice and returns as ``run`` does. With
+    ``auto_single`` a question with a single answer is answered without asking (only where
     that answer is public knowledge)."""
 
-    run: Callable[[Any, Task], Any] | None = None
-    ask: Callable[[Any, Task], Any] | None = None
+    run: Callable[[Any, Task], Any]
     answer: Callable[[Any, Task, Any], Any] | None = None
     auto_single: bool = False
 
@@ -57,26 +54,22 @@ def resolve(state, agenda: list, steps: Mapping[str, Step], *,
     """Resolve the tasks of ``agenda`` (a list on the board, changed in place) first to last,
     until it is empty. ``until(state, task)`` is called after each step whose kind is in
     ``watch`` (after every step when ``watch`` is None); when it returns True, ``resolve``
-    stops and leaves the rest of the agenda as it is. ``pose(state, question)`` turns what an
-    ``ask`` returns into the ``Decision`` to yield (default: it is one already)."""
+    stops and leaves the rest of the agenda as it is. ``pose(state, question)`` turns a
+    step's question into the ``Decision`` to yield (default: it is one already)."""
     while agenda:
         task = agenda[0]
         kind = task["do"]
         step = steps[kind]
-        ask = step.ask
-        question = None if ask is None else ask(state, task)
-        if question is not None:
-            if pose is not None:
-                question = pose(state, question)
+        del agenda[0]
+        after = step.run(state, task)
+        if after is not None and type(after) is not list:     # a question; nothing changed
+            question = after if pose is None else pose(state, after)
             action = single_answer(question) if step.auto_single else None
             if action is None:
+                agenda.insert(0, task)                         # it waits, first, while asked
                 action = yield question
-            del agenda[0]
-            after = step.answer(state, task, action)
-        else:
-            del agenda[0]
-            run = step.run
-            after = None if run is None else run(state, task)
+                del agenda[0]
+            after = step.answer(state, task, action)  # type: ignore[misc]  # asking steps have one
         if after:
             agenda[0:0] = after
         if until is not None and (watch is None or kind in watch) and until(state, task):

@@ -5,9 +5,9 @@ revealing a card and the NPC phase), named in the table ``STEPS`` that the engin
 A task is a plain dict ``{"do": verb, ...parameters, "op", "by", "room", "src", "rule"}``: the
 acting operative (or NPC), the room the effect comes from (None: where the actor is now), the
 card that caused it and the rule to cite. A step changes the board and returns the tasks that
-follow, which go on top of the stack (``board.stack``). A step that may ask has an ``ask`` that
-reads the board only and returns its Decision (or None: nothing to ask), and an ``answer`` that
-applies the choice. Tasks stay on the board until done, so any position can be rebuilt.
+follow, which go on top of the stack (``board.stack``); a step that may ask returns its
+Decision instead, having changed nothing, and its ``answer`` applies the choice. Tasks stay on
+the board until done, so any position can be rebuilt.
 """
 
 from __future__ import annotations
@@ -97,27 +97,22 @@ def targets(state, task, who: str) -> list[int]:
     return others_in(state, task, nodes)
 
 
-def ask_target(state, task):
-    """An effect on one operative of several ("choose..."): the actor's owner picks which."""
-    who = task.get("who", "self")
-    if who.startswith("choose"):
-        found = targets(state, task, who)
-        if len(found) > 1:
-            return question(state, task, [Action("target", operative=o) for o in found],
-                            "choose_target", effect=task["do"])
-    return None
-
-
-def unasked_targets(state, task) -> list[int]:
-    """The targets when nobody chooses: all found, or the only one of a choice."""
+def chosen_targets(state, task) -> list[int] | Decision:
+    """The targets; a choice among several ("choose...") is a question for the actor's owner."""
     who = task.get("who", "self")
     found = targets(state, task, who)
-    return found[:1] if who.startswith("choose") else found
+    if not who.startswith("choose"):
+        return found
+    if len(found) > 1:
+        return question(state, task, [Action("target", operative=o) for o in found],
+                        "choose_target", effect=task["do"])
+    return found[:1]
 
 
 def wound(state, task):
-    """Wound the targets nobody had to choose."""
-    return wound_targets(state, task, unasked_targets(state, task))
+    """Wound the targets, or ask which."""
+    ops = chosen_targets(state, task)
+    return ops if isinstance(ops, Decision) else wound_targets(state, task, ops)
 
 
 def wound_chosen(state, task, action):
@@ -149,8 +144,9 @@ def heal(state, task):
 
 
 def delay(state, task):
-    """Delay the targets nobody had to choose."""
-    return delay_targets(state, task, unasked_targets(state, task))
+    """Delay the targets, or ask which."""
+    ops = chosen_targets(state, task)
+    return ops if isinstance(ops, Decision) else delay_targets(state, task, ops)
 
 
 def delay_chosen(state, task, action):
@@ -303,24 +299,14 @@ def remove_npc(state, npc: str, rule: str, kind: str = "npc_destroyed", **data) 
     state.emit(kind, rule, npc=npc, room=entry["room"], **data)
 
 
-def other_npcs(state, task) -> list[str]:
-    """The NPCs of the effect's room, the acting NPC aside."""
-    return [n for n in npcs_in(state.board, where(state, task)) if n != task.get("by")]
-
-
-def ask_npc_target(state, task):
-    """Destroying one NPC of several: the actor's owner picks which."""
+def destroy_npc(state, task):
+    """Destroy every other NPC of the room, or one (asking which when several)."""
+    found = [n for n in npcs_in(state.board, where(state, task)) if n != task.get("by")]
     if not task.get("all"):
-        found = other_npcs(state, task)
         if len(found) > 1:
             return question(state, task, [Action("npc", npc=n) for n in found], "choose_npc")
-    return None
-
-
-def destroy_npc(state, task):
-    """Destroy every other NPC of the room, or the only one."""
-    found = other_npcs(state, task)
-    for npc in found if task.get("all") else found[:1]:
+        found = found[:1]
+    for npc in found:
         remove_npc(state, npc, "infiltration.npc.destroy", src=task.get("src"))
     return []
 
@@ -416,7 +402,7 @@ def interface_tokens(state, task):
     return []
 
 
-def ask_option(state, task):
+def choose(state, task):
     """The owner picks one of the options."""
     count = len(task["options"])
     return question(state, task, [Action("option", n=i) for i in range(count)],
@@ -442,21 +428,9 @@ def leave_room(state, op: int, frm: str, to: str) -> None:
         o["came_from"] = frm
 
 
-def ask_room(state, task):
+def move(state, task):
     """Move up to / exactly ``n`` rooms one at a time; each room entered is revealed and entered
     before the next step. A choice of rooms (the secret room) or of stopping asks the owner."""
-    op = task["op"]
-    if not is_inside(state, op) or task["n"] <= 0:
-        return None
-    options = move_options(state, op, task["dir"])
-    if len(options) > 1 or (options and task.get("up_to")):
-        return question(state, task, room_choices(options, task.get("up_to")), "choose_room",
-                        dir=task["dir"], left=task["n"])
-    return None
-
-
-def move(state, task):
-    """The move when there was nothing to choose: the only way, or none (a dead end)."""
     op = task["op"]
     if not is_inside(state, op) or task["n"] <= 0:
         return []
@@ -465,6 +439,9 @@ def move(state, task):
         rule = "infiltration.ruling.dead_end"
         state.emit("no_way", rule, operative=op, room=state.board.operatives[op]["room"])
         return []
+    if len(options) > 1 or task.get("up_to"):
+        return question(state, task, room_choices(options, task.get("up_to")), "choose_room",
+                        dir=task["dir"], left=task["n"])
     return move_on(state, task, options[0])
 
 
@@ -692,23 +669,17 @@ def next_npc_room(board, node: str) -> tuple[str | None, list[str]]:
     return None, []
 
 
-def ask_npc_order(state, task):
+def npc_room(state, task):
     """The NPC phase from room ``task["room"]`` inwards: the face-up NPCs of the first room that
     has any act, one at a time (with several, the first player picks who goes next), until
     none is left in any room."""
     b = state.board
     node, ready = next_npc_room(b, task["room"])
+    if node is None:
+        return []
     if len(ready) > 1:
         return Decision.single(b.first, [Action("npc", npc=n) for n in ready],
                                "infiltration.npc.order", "npc_order", room=node)
-    return None
-
-
-def npc_room(state, task):
-    """The only NPC ready in the next room acts (none left: the NPC phase is over)."""
-    node, ready = next_npc_room(state.board, task["room"])
-    if node is None:
-        return []
     return npc_acts(state, task, node, ready[0])
 
 
@@ -738,13 +709,13 @@ STEPS = {
     "place_item": Step(place_item),
     "card_done": Step(card_done),
     "npc_checks": Step(npc_checks),
-    "npc_room": Step(npc_room, ask=ask_npc_order, answer=npc_chosen),
+    "npc_room": Step(npc_room, npc_chosen),
     # the vocabulary of effects
     "alarm": Step(alarm),
     "proximity": Step(proximity),
-    "wound": Step(wound, ask=ask_target, answer=wound_chosen),
+    "wound": Step(wound, wound_chosen),
     "heal": Step(heal),
-    "delay": Step(delay, ask=ask_target, answer=delay_chosen),
+    "delay": Step(delay, delay_chosen),
     "take_files": Step(take_files),
     "add_files": Step(add_files_effect),
     "discard_files": Step(discard_files),
@@ -754,14 +725,14 @@ STEPS = {
     "place_special": Step(place_special),
     "place_npc": Step(place_npc),
     "wake_npcs": Step(wake_npcs),
-    "destroy_npc": Step(destroy_npc, ask=ask_npc_target, answer=destroy_chosen_npc),
+    "destroy_npc": Step(destroy_npc, destroy_chosen_npc),
     "destroy_lock": Step(destroy_lock),
     "destroy_scientist": Step(destroy_scientist),
     "npc_retreat": Step(npc_retreat),
     "interface": Step(interface),
     "interface_tokens": Step(interface_tokens),
-    "choose": Step(ask=ask_option, answer=option_chosen),
-    "move": Step(move, ask=ask_room, answer=room_chosen),
+    "choose": Step(choose, option_chosen),
+    "move": Step(move, room_chosen),
     "escape": Step(escape),
     "enter": Step(enter),
     "place_tokens": Step(place_tokens),
