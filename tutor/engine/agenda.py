@@ -52,10 +52,12 @@ def resolve(state, agenda: list, steps: Mapping[str, Step], *,
             watch: Collection[str] | None = None,
             pose: Callable[[Any, Any], Decision] | None = None) -> Flow:
     """Resolve the tasks of ``agenda`` (a list on the board, changed in place) first to last,
-    until it is empty. ``until(state, task)`` is called after each step whose kind is in
-    ``watch`` (after every step when ``watch`` is None); when it returns True, ``resolve``
-    stops and leaves the rest of the agenda as it is. ``pose(state, question)`` turns a
-    step's question into the ``Decision`` to yield (default: it is one already)."""
+    until it is empty. A task is off the agenda while its step runs (what a step pushes goes
+    ahead of the rest) and back first while its question waits. ``until(state, task)`` is
+    called after each step whose kind is in ``watch`` (after every step when ``watch`` is
+    None); when it returns True, ``resolve`` stops and leaves the rest of the agenda as it is.
+    ``pose(state, question)`` turns a step's question into the ``Decision`` to yield (default:
+    it is one already)."""
     while agenda:
         task = agenda[0]
         kind = task["do"]
