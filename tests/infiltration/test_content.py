@@ -8,11 +8,14 @@ from pathlib import Path
 
 import pytest
 
+from tutor.engine.agenda import Step
 from tutor.engine.errors import UnknownCard
 from tutor.games.infiltration import GAME
 from tutor.games.infiltration.texts import TEXTS, card_info, event_text
 from tutor.games.infiltration.card_loader import (CONTENT_ROOT, ContentError, content_named,
                                               load_content)
+from tutor.games.infiltration.cards import VOCABULARY
+from tutor.games.infiltration.effects import STEPS
 from tutor.games.infiltration.game import Infiltration
 
 TINY = Path(__file__).with_name("tiny_set")
@@ -208,3 +211,10 @@ def test_a_choice_of_effects_is_one_sentence_and_leaving_is_an_escape():
     assert alternatives(["ロックを1つ破壊する。", "1部屋奥へ移動する。"], "ja") == \
         "ロックを1つ破壊する、または1部屋奥へ移動する。"
     assert GAME.describe(Action("move_to", room="out"), "en") == "Escape from the facility."
+
+
+def test_every_verb_of_the_card_vocabulary_has_a_step_in_the_table():
+    assert set(VOCABULARY) <= set(STEPS)
+    assert all(isinstance(step, Step) for step in STEPS.values())
+    asking = {kind for kind, step in STEPS.items() if step.answer is not None}
+    assert asking == {"move", "wound", "delay", "destroy_npc", "choose", "npc_room"}
