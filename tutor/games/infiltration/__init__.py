@@ -22,7 +22,8 @@ Modules, by role (the same names in every game package): ``game`` (the Game clas
 declared parts), ``cards`` (the card kinds, ids and effect vocabulary) with ``card_loader``
 (reading and validating a content set; ``content/FORMAT.md`` describes the files),
 ``facility`` (the networkx room graph), ``board``, ``setup``, ``flow`` (the phases),
-``actions`` (legal actions, one check per rule), ``effects`` (what cards do), ``scoring``,
+``actions`` (legal actions, one check per rule), ``effects`` (what cards do: the table of
+steps that the engine's agenda resolves from ``board.stack``), ``scoring``,
 ``observe``, ``scenario`` (hand-set positions), ``illegal`` (refusals), ``forms``, ``texts``
 (card text, actions and events as sentences; ``texts.toml``), ``draw`` (the SVG board),
 ``determinize`` (hidden states for search bots), ``evaluation``, ``rules_bot`` (the rule-based

@@ -1,39 +1,27 @@
-"""The effect vocabulary, interpreted: one small handler per verb of ``content.VOCABULARY``.
+"""What cards, rooms and NPCs do: one small step per verb of ``content.VOCABULARY`` (plus
+revealing a card and the NPC phase), named in the table ``STEPS`` that the engine's agenda
+(``tutor.engine.agenda``) resolves.
 
-A task is a plain dict ``{"do": verb, ...parameters, "op", "npc", "room", "src", "rule"}``: the
+A task is a plain dict ``{"do": verb, ...parameters, "op", "by", "room", "src", "rule"}``: the
 acting operative (or NPC), the room the effect comes from (None: where the actor is now), the
-card that caused it and the rule to cite. A handler changes the board and returns the tasks
-that follow, which go on top of the stack; one that may ask is a generator that first yields
-its Decision (reading the board only). The others are plain functions, so most tasks cost no
-generator. Tasks stay on the board until done, so any position can be rebuilt.
+card that caused it and the rule to cite. A step changes the board and returns the tasks that
+follow, which go on top of the stack (``board.stack``). A step that may ask has an ``ask`` that
+reads the board only and returns its Decision (or None: nothing to ask), and an ``answer`` that
+applies the choice. Tasks stay on the board until done, so any position can be rebuilt.
 """
 
 from __future__ import annotations
 
-from inspect import isgeneratorfunction
-
 from tutor.engine import Action, Decision
+from tutor.engine.agenda import Step
 
-from .actions import move_options, room_choices
+from .actions import MOVES, move_options, room_choices
 from .board import (ALARM_MAX, ALARM_MIN, ESCAPED, INSIDE, OUTSIDE, PROXIMITY_END,
                     destinations_now, graph, here, is_revealed, npc_entry, npcs_in,
                     placed_enter_effects, record, room_flags)
-from .facility import ENTRY, RETREAT, SECRET, adjacent
+from .facility import ENTRY, RETREAT, ROOMS, SECRET, adjacent
 
-HANDLERS = {}
-ASKING: set[str] = set()           # verbs whose handler is a generator (it may ask)
 RULE_CSX_FILES = "infiltration.ruling.csx_files"
-
-
-def handler(verb: str):
-    """Register the handler of ``verb``."""
-    def register(fn):
-        """Store ``fn`` as the handler (noting whether it is a generator that may ask)."""
-        HANDLERS[verb] = fn
-        if isgeneratorfunction(fn):
-            ASKING.add(verb)
-        return fn
-    return register
 
 
 def with_ctx(effects, task: dict, /, **extra) -> list[dict]:
@@ -66,15 +54,13 @@ def is_inside(state, op) -> bool:
     return op is not None and state.board.operatives[op]["status"] == INSIDE
 
 
-def ask(state, task: dict, actions: list[Action], prompt: str, **info):
-    """Ask the acting operative's owner (or, for NPCs, the first player) to choose."""
+def question(state, task: dict, actions: list[Action], prompt: str, **info) -> Decision:
+    """A choice for the acting operative's owner (or, for NPCs, the first player)."""
     player = owner(state, task["op"]) if task.get("op") is not None else state.board.first
-    return (yield Decision.single(player, actions, task["rule"], prompt,
-                                  src=task.get("src"), **info))
+    return Decision.single(player, actions, task["rule"], prompt, src=task.get("src"), **info)
 
 
 # ---- the dials -----------------------------------------------------------------------------
-@handler("alarm")
 def alarm(state, task):
     """Move the alarm display by ``n`` (0 to 9)."""
     b = state.board
@@ -83,7 +69,6 @@ def alarm(state, task):
     return []
 
 
-@handler("proximity")
 def proximity(state, task):
     """Move the proximity display by ``n`` (0 to 99)."""
     b = state.board
@@ -112,21 +97,38 @@ def targets(state, task, who: str) -> list[int]:
     return others_in(state, task, nodes)
 
 
-def pick_targets(state, task, who: str):
-    """The targets; a choice among several asks the actor's owner."""
+def ask_target(state, task):
+    """An effect on one operative of several ("choose..."): the actor's owner picks which."""
+    who = task.get("who", "self")
+    if who.startswith("choose"):
+        found = targets(state, task, who)
+        if len(found) > 1:
+            return question(state, task, [Action("target", operative=o) for o in found],
+                            "choose_target", effect=task["do"])
+    return None
+
+
+def unasked_targets(state, task) -> list[int]:
+    """The targets when nobody chooses: all found, or the only one of a choice."""
+    who = task.get("who", "self")
     found = targets(state, task, who)
-    if who.startswith("choose") and len(found) > 1:
-        action = yield from ask(state, task, [Action("target", operative=o) for o in found],
-                                "choose_target", effect=task["do"])
-        return [action.operative]
     return found[:1] if who.startswith("choose") else found
 
 
-@handler("wound")
 def wound(state, task):
-    """Wound the targets (a wounded operative, or one in a room protected by a card, is not)."""
+    """Wound the targets nobody had to choose."""
+    return wound_targets(state, task, unasked_targets(state, task))
+
+
+def wound_chosen(state, task, action):
+    """Wound the chosen target."""
+    return wound_targets(state, task, [action.operative])
+
+
+def wound_targets(state, task, ops: list[int]):
+    """Wound ``ops`` (a wounded operative, or one in a room protected by a card, is not)."""
     b = state.board
-    for op in (yield from pick_targets(state, task, task.get("who", "self"))):
+    for op in ops:
         o = b.operatives[op]
         if "no_wounds" in room_flags(b, o["room"]):
             state.emit("wound_prevented", "infiltration.item.on_room", operative=op,
@@ -137,7 +139,6 @@ def wound(state, task):
     return []
 
 
-@handler("heal")
 def heal(state, task):
     """Turn the operative back to its healthy side."""
     o = state.board.operatives[task["op"]]
@@ -147,10 +148,19 @@ def heal(state, task):
     return []
 
 
-@handler("delay")
 def delay(state, task):
-    """Delay the targets."""
-    for op in (yield from pick_targets(state, task, task.get("who", "self"))):
+    """Delay the targets nobody had to choose."""
+    return delay_targets(state, task, unasked_targets(state, task))
+
+
+def delay_chosen(state, task, action):
+    """Delay the chosen target."""
+    return delay_targets(state, task, [action.operative])
+
+
+def delay_targets(state, task, ops: list[int]):
+    """Delay ``ops``."""
+    for op in ops:
         state.board.operatives[op]["delayed"] = True
         state.emit("delayed", "infiltration.wound.delay", operative=op, src=task.get("src"))
     return []
@@ -185,7 +195,6 @@ def add_files(state, node: str, count: int, rule: str, src=None) -> None:
     state.emit("files_added", rule, room=node, count=len(tokens), src=src)
 
 
-@handler("take_files")
 def take_files(state, task):
     """The operative takes up to ``n`` file tokens of the room (not a Download)."""
     if is_inside(state, task["op"]):
@@ -194,14 +203,12 @@ def take_files(state, task):
     return []
 
 
-@handler("add_files")
 def add_files_effect(state, task):
     """Put ``n`` file tokens from the reserve on the room."""
     add_files(state, where(state, task), task["n"], task["rule"], task.get("src"))
     return []
 
 
-@handler("discard_files")
 def discard_files(state, task):
     """Discard the room's file tokens (all, or ``n``) to the box."""
     b, node = state.board, where(state, task)
@@ -213,7 +220,6 @@ def discard_files(state, task):
     return []
 
 
-@handler("download")
 def download(state, task):
     """The Download card: 2 files for the first Download in the room this round, then 1."""
     b, op = state.board, task["op"]
@@ -225,7 +231,6 @@ def download(state, task):
 
 
 # ---- items and specials --------------------------------------------------------------------
-@handler("draw_items")
 def draw_items(state, task):
     """The operative draws up to ``n`` item cards; only its owner sees them."""
     b, op = state.board, task["op"]
@@ -243,7 +248,6 @@ def special_of(state, kind: str) -> str | None:
     return next((s for s in state.board.specials if content.specials[s].kind == kind), None)
 
 
-@handler("take_special")
 def take_special(state, task):
     """The operative takes a special card of ``kind`` while any is left."""
     card = special_of(state, task["kind"])
@@ -255,7 +259,6 @@ def take_special(state, task):
     return []
 
 
-@handler("place_special")
 def place_special(state, task):
     """Place a special card of ``kind`` on the room for the rest of the game."""
     card, node = special_of(state, task["kind"]), where(state, task)
@@ -268,7 +271,6 @@ def place_special(state, task):
 
 
 # ---- NPCs ----------------------------------------------------------------------------------
-@handler("place_npc")
 def place_npc(state, task):
     """The NPC enters play in the room, unless it is in play or gone already."""
     b, npc, node = state.board, task["npc"], where(state, task)
@@ -282,7 +284,6 @@ def place_npc(state, task):
     return []
 
 
-@handler("wake_npcs")
 def wake_npcs(state, task):
     """Turn the room's face-down NPCs face up."""
     node = where(state, task)
@@ -302,17 +303,31 @@ def remove_npc(state, npc: str, rule: str, kind: str = "npc_destroyed", **data) 
     state.emit(kind, rule, npc=npc, room=entry["room"], **data)
 
 
-@handler("destroy_npc")
+def other_npcs(state, task) -> list[str]:
+    """The NPCs of the effect's room, the acting NPC aside."""
+    return [n for n in npcs_in(state.board, where(state, task)) if n != task.get("by")]
+
+
+def ask_npc_target(state, task):
+    """Destroying one NPC of several: the actor's owner picks which."""
+    if not task.get("all"):
+        found = other_npcs(state, task)
+        if len(found) > 1:
+            return question(state, task, [Action("npc", npc=n) for n in found], "choose_npc")
+    return None
+
+
 def destroy_npc(state, task):
-    """Destroy one NPC of the room (chosen when several) or every other one."""
-    node = where(state, task)
-    found = [n for n in npcs_in(state.board, node) if n != task.get("by")]
-    if not task.get("all") and len(found) > 1:
-        action = yield from ask(state, task, [Action("npc", npc=n) for n in found],
-                                "choose_npc")
-        found = [action.npc]
+    """Destroy every other NPC of the room, or the only one."""
+    found = other_npcs(state, task)
     for npc in found if task.get("all") else found[:1]:
         remove_npc(state, npc, "infiltration.npc.destroy", src=task.get("src"))
+    return []
+
+
+def destroy_chosen_npc(state, task, action):
+    """Destroy the chosen NPC."""
+    remove_npc(state, action.npc, "infiltration.npc.destroy", src=task.get("src"))
     return []
 
 
@@ -340,19 +355,16 @@ def destroy_tokens(state, task, zone: str, kind: str) -> list:
     return []
 
 
-@handler("destroy_lock")
 def destroy_lock(state, task):
     """Destroy locks of the room."""
     return destroy_tokens(state, task, "locks", "lock_destroyed")
 
 
-@handler("destroy_scientist")
 def destroy_scientist(state, task):
     """Destroy scientists of the room."""
     return destroy_tokens(state, task, "scientists", "scientist_destroyed")
 
 
-@handler("npc_retreat")
 def npc_retreat(state, task):
     """One room toward the exit; from the entry room the NPC leaves play; from the secret room it
     goes to the first revealed room that leads there."""
@@ -374,7 +386,6 @@ def npc_retreat(state, task):
 
 
 # ---- interface -----------------------------------------------------------------------------
-@handler("interface")
 def interface(state, task):
     """Use the interface of the actor's room: spend one of its tokens, then its effects."""
     b = state.board
@@ -394,7 +405,6 @@ def interface(state, task):
                     rule="infiltration.room.interface")
 
 
-@handler("interface_tokens")
 def interface_tokens(state, task):
     """Put up to ``n`` interface tokens from the supply on the room."""
     b, node = state.board, where(state, task)
@@ -406,12 +416,16 @@ def interface_tokens(state, task):
     return []
 
 
-@handler("choose")
-def choose(state, task):
-    """The owner picks one of the options; its effects follow."""
+def ask_option(state, task):
+    """The owner picks one of the options."""
+    count = len(task["options"])
+    return question(state, task, [Action("option", n=i) for i in range(count)],
+                    "choose_option", options=count)
+
+
+def option_chosen(state, task, action):
+    """The chosen option's effects follow."""
     options = task["options"]
-    action = yield from ask(state, task, [Action("option", n=i) for i in range(len(options))],
-                            "choose_option", options=len(options))
     record(state.board, "option_chosen", operative=task.get("op"), n=action.n,
            src=task.get("src"))
     state.emit("option_chosen", task["rule"], operative=task.get("op"), n=action.n,
@@ -428,10 +442,21 @@ def leave_room(state, op: int, frm: str, to: str) -> None:
         o["came_from"] = frm
 
 
-@handler("move")
-def move(state, task):
+def ask_room(state, task):
     """Move up to / exactly ``n`` rooms one at a time; each room entered is revealed and entered
     before the next step. A choice of rooms (the secret room) or of stopping asks the owner."""
+    op = task["op"]
+    if not is_inside(state, op) or task["n"] <= 0:
+        return None
+    options = move_options(state, op, task["dir"])
+    if len(options) > 1 or (options and task.get("up_to")):
+        return question(state, task, room_choices(options, task.get("up_to")), "choose_room",
+                        dir=task["dir"], left=task["n"])
+    return None
+
+
+def move(state, task):
+    """The move when there was nothing to choose: the only way, or none (a dead end)."""
     op = task["op"]
     if not is_inside(state, op) or task["n"] <= 0:
         return []
@@ -440,13 +465,16 @@ def move(state, task):
         rule = "infiltration.ruling.dead_end"
         state.emit("no_way", rule, operative=op, room=state.board.operatives[op]["room"])
         return []
-    to = options[0]
-    if len(options) > 1 or task.get("up_to"):
-        choice = yield from ask(state, task, room_choices(options, task.get("up_to")),
-                                "choose_room", dir=task["dir"], left=task["n"])
-        if choice.kind == "stop":
-            return []
-        to = choice.room
+    return move_on(state, task, options[0])
+
+
+def room_chosen(state, task, choice):
+    """The chosen room, or stopping."""
+    return [] if choice.kind == "stop" else move_on(state, task, choice.room)
+
+
+def move_on(state, task, to: str) -> list[dict]:
+    """One room to ``to``, then the rest of the move."""
     tasks = step(state, task, to)
     if task["n"] > 1:
         tasks.append({**task, "n": task["n"] - 1})
@@ -467,7 +495,6 @@ def step(state, task, to: str) -> list[dict]:
              "by": None}]
 
 
-@handler("escape")
 def escape(state, task):
     """The operative leaves the facility for good."""
     o = state.board.operatives[task["op"]]
@@ -480,7 +507,6 @@ def escape(state, task):
     return []
 
 
-@handler("enter")
 def enter(state, task):
     """Entering a room: a face-down room turns face up and resolves as ``reveal_tasks`` says; a
     face-up room's enter effect, then that of the cards placed on it."""
@@ -516,7 +542,6 @@ def enter_effects(state, task: dict, room) -> list[dict]:
     return tasks
 
 
-@handler("place_tokens")
 def place_tokens(state, task):
     """Interface tokens on the interface slots, locks and scientists on theirs (while the
     supplies last)."""
@@ -535,10 +560,210 @@ def place_tokens(state, task):
     return []
 
 
-@handler("place_files")
 def place_files(state, task):
     """The revealed room's printed number of file tokens, face down."""
     b, node = state.board, task["room"]
     room = b.content_set.rooms[b.layout[node]]
     add_files(state, node, room.files, "infiltration.room.files", room.id)
     return []
+
+
+# ---- revealing a card ----------------------------------------------------------------------
+ACTION_RULES = {"advance": "infiltration.action.advance", "retreat": "infiltration.action.retreat",
+                "interface": "infiltration.action.interface",
+                "download": "infiltration.action.download"}
+
+
+def resolve_card(state, task):
+    """Reveal the operative's selected card and resolve it; ``card_done`` comes last."""
+    b, op = state.board, task["op"]
+    card = b.operatives[op]["selected"]
+    b.played.append({"operative": op, "card": card})
+    record(b, "played", operative=op, card=card)
+    if card in ACTION_RULES:
+        state.emit("card_revealed", ACTION_RULES[card], operative=op, card=card, reveals=True)
+        tasks = action_tasks(state, op, card)
+    else:
+        state.emit("card_revealed", "infiltration.item.play", operative=op, card=card,
+                   reveals=True)
+        tasks = item_tasks(state, op, card)
+    tasks.append({"do": "card_done", "op": op, "by": None, "room": None, "src": card,
+                  "rule": "infiltration.execute.order"})
+    return tasks
+
+
+def action_tasks(state, op: int, card: str) -> list[dict]:
+    """An action card as tasks: Advance / Retreat first apply the room's advance / retreat
+    effect, then move one room; Interface and Download are one task each."""
+    rule = ACTION_RULES[card]
+    if card not in MOVES:
+        return [{"op": op, "by": None, "room": None, "src": card, "rule": rule, "do": card}]
+    b = state.board
+    node = b.operatives[op]["room"]
+    room = b.content_set.rooms[b.layout[node]]
+    move = {"op": op, "by": None, "room": None, "src": card, "rule": rule, "do": "move",
+            "dir": card, "n": 1}
+    own = with_ctx(getattr(room, card), move, room=node, src=room.id,   # the move's context
+                   rule="infiltration.room.advance_retreat")
+    own.append(move)
+    return own
+
+
+def item_tasks(state, op: int, card: str) -> list[dict]:
+    """An item card as tasks: placed on the room first if it stays there, then its effects."""
+    item = state.board.content_set.items[card]
+    tasks = []
+    if item.stays:
+        tasks.append({"do": "place_item", "op": op, "by": None, "room": None, "src": card,
+                      "rule": "infiltration.item.on_room"})
+    ctx = {"op": op, "by": None, "room": None, "src": card, "rule": "infiltration.item.play"}
+    return tasks + with_ctx(item.effects, ctx)
+
+
+def place_item(state, task):
+    """Put the item on the operative's room for as long as it says."""
+    b, op = state.board, task["op"]
+    node = b.operatives[op]["room"]
+    lasts = b.content_set.items[task["src"]].stays
+    b.placed.append({"card": task["src"], "room": node, "lasts": lasts})
+    state.emit("item_placed", "infiltration.item.on_room", operative=op, card=task["src"],
+               room=node, lasts=lasts)
+    return []
+
+
+def card_done(state, task):
+    """Action cards go back to hand; used items are discarded unless placed on a room. A wounded
+    operative that resolved an Advance or Retreat card is delayed."""
+    b, op, card = state.board, task["op"], task["src"]
+    o = b.operatives[op]
+    o["selected"] = None
+    if card in ACTION_RULES:
+        hand = o["actions"]
+        if card not in hand:
+            hand.append(card)
+        hand.sort(key=b.content_set.action_rank.__getitem__)
+        if card in MOVES and o["wounded"] and o["status"] == INSIDE:
+            o["delayed"] = True
+            state.emit("delayed", "infiltration.wound.delay", operative=op, src=card)
+    elif not b.placed or not any(p["card"] == card for p in b.placed):
+        b.item_discard.append(card)
+    return []
+
+
+# ---- the NPC phase -------------------------------------------------------------------------
+def leaves_here(board, npc) -> bool:
+    """Whether the NPC stands where its card says it leaves play."""
+    entry = npc_entry(board, npc.id)
+    card = board.layout.get(entry["room"])
+    return ("entry" in npc.leaves_from and entry["room"] == ENTRY) or card in npc.leaves_from
+
+
+def npc_checks(state, task):
+    """Every NPC that must leave does so (and its leaving effect follows)."""
+    b = state.board
+    npcs = b.content_set.npcs
+    leaving = [n["id"] for n in b.npcs if leaves_here(b, npcs[n["id"]])]
+    follow = []
+    for npc in leaving:
+        remove_npc(state, npc, f"infiltration.npc.{npc}", "npc_left")
+        follow += with_ctx(npcs[npc].on_leave, task, src=npc, rule=f"infiltration.npc.{npc}")
+    return follow
+
+
+def ready_npcs(board, node: str) -> list[str]:
+    """Face-up NPCs in ``node`` that have not acted this phase."""
+    if "npcs_idle" in room_flags(board, node):
+        return []
+    return [n for n in npcs_in(board, node, "up") if n not in board.npcs_acted]
+
+
+def next_npc_room(board, node: str) -> tuple[str | None, list[str]]:
+    """The first room from ``node`` inwards (the secret room last) with NPCs ready to act, and
+    those NPCs; (None, []) when no room has any."""
+    waiting = {n["room"] for n in board.npcs
+               if n["face"] == "up" and n["id"] not in board.npcs_acted}
+    if not waiting:
+        return None, []
+    for room in ROOMS[ROOMS.index(node):]:
+        if room in waiting:
+            ready = ready_npcs(board, room)
+            if ready:
+                return room, ready
+    return None, []
+
+
+def ask_npc_order(state, task):
+    """The NPC phase from room ``task["room"]`` inwards: the face-up NPCs of the first room that
+    has any act, one at a time (with several, the first player picks who goes next), until
+    none is left in any room."""
+    b = state.board
+    node, ready = next_npc_room(b, task["room"])
+    if len(ready) > 1:
+        return Decision.single(b.first, [Action("npc", npc=n) for n in ready],
+                               "infiltration.npc.order", "npc_order", room=node)
+    return None
+
+
+def npc_room(state, task):
+    """The only NPC ready in the next room acts (none left: the NPC phase is over)."""
+    node, ready = next_npc_room(state.board, task["room"])
+    if node is None:
+        return []
+    return npc_acts(state, task, node, ready[0])
+
+
+def npc_chosen(state, task, action):
+    """The NPC the first player picked acts."""
+    b, npc = state.board, action.npc
+    node = npc_entry(b, npc)["room"]
+    record(b, "npc_order", room=node, npc=npc, player=b.first)
+    return npc_acts(state, task, node, npc)
+
+
+def npc_acts(state, task, node: str, npc: str) -> list[dict]:
+    """``npc`` in ``node`` acts; then the phase goes on from ``node``."""
+    b = state.board
+    task = {**task, "room": node}
+    b.npcs_acted.append(npc)
+    state.emit("npc_acts", f"infiltration.npc.{npc}", npc=npc, room=node)
+    card = b.content_set.npcs[npc]
+    ctx = {"op": None, "by": npc, "room": None, "src": npc, "rule": f"infiltration.npc.{npc}"}
+    return with_ctx(card.action, ctx) + [task]
+
+
+# ---- the table of steps --------------------------------------------------------------------
+STEPS = {
+    # a card and the NPC phase
+    "resolve": Step(resolve_card),
+    "place_item": Step(place_item),
+    "card_done": Step(card_done),
+    "npc_checks": Step(npc_checks),
+    "npc_room": Step(npc_room, ask=ask_npc_order, answer=npc_chosen),
+    # the vocabulary of effects
+    "alarm": Step(alarm),
+    "proximity": Step(proximity),
+    "wound": Step(wound, ask=ask_target, answer=wound_chosen),
+    "heal": Step(heal),
+    "delay": Step(delay, ask=ask_target, answer=delay_chosen),
+    "take_files": Step(take_files),
+    "add_files": Step(add_files_effect),
+    "discard_files": Step(discard_files),
+    "download": Step(download),
+    "draw_items": Step(draw_items),
+    "take_special": Step(take_special),
+    "place_special": Step(place_special),
+    "place_npc": Step(place_npc),
+    "wake_npcs": Step(wake_npcs),
+    "destroy_npc": Step(destroy_npc, ask=ask_npc_target, answer=destroy_chosen_npc),
+    "destroy_lock": Step(destroy_lock),
+    "destroy_scientist": Step(destroy_scientist),
+    "npc_retreat": Step(npc_retreat),
+    "interface": Step(interface),
+    "interface_tokens": Step(interface_tokens),
+    "choose": Step(ask=ask_option, answer=option_chosen),
+    "move": Step(move, ask=ask_room, answer=room_chosen),
+    "escape": Step(escape),
+    "enter": Step(enter),
+    "place_tokens": Step(place_tokens),
+    "place_files": Step(place_files),
+}

@@ -5,12 +5,12 @@ position continues exactly where it stopped."""
 from __future__ import annotations
 
 from tutor.engine import Action, Decision
+from tutor.engine.agenda import resolve
 
-from .actions import MOVES, RULE_SELECT, selectable
-from .board import (CAPTURED, INSIDE, PROXIMITY_END, execution_order, npc_entry, npcs_in,
-                    record, room_flags, slots)
-from .effects import ASKING, HANDLERS, handler, remove_npc, with_ctx
-from .facility import ENTRY, ROOMS
+from .actions import RULE_SELECT, selectable
+from .board import CAPTURED, INSIDE, PROXIMITY_END, execution_order, record, slots
+from .effects import STEPS
+from .facility import ROOMS
 from .scoring import final_scores
 
 # the only tasks that raise proximity or take an operative out (besides the security phase)
@@ -18,25 +18,19 @@ ENDING_TASKS = frozenset({"proximity", "escape"})
 
 
 def run(state):
-    """The game until it ends: the effect stack first, then the phase at hand. The end is
-    checked after the first step (a hand-set position may already be over) and then only after
-    something that can end the game: a proximity change, an escape, the security phase."""
+    """The game until it ends: the effect stack first (the engine's agenda), then the phase at
+    hand. The end is checked after the first step (a hand-set position may already be over)
+    and then only after something that can end the game: a proximity change, an escape, the
+    security phase. (Checking after every step of the first stack is the same: no other step
+    can end the game.)"""
     b = state.board
     may_end = True
     while b.phase != "over":
-        stack = b.stack                # handlers change the stack in place, never replace it
-        while stack:
-            task = stack[0]
-            do = task["do"]
-            if do in ASKING:
-                stack[0:1] = yield from HANDLERS[do](state, task)
-            else:
-                stack[0:1] = HANDLERS[do](state, task)
-            if may_end or do in ENDING_TASKS:
-                may_end = False
-                check_end(state)
-                if b.phase == "over":
-                    return
+        if b.stack:
+            yield from resolve(state, b.stack, STEPS, until=ended,
+                               watch=None if may_end else ENDING_TASKS)
+            may_end = False
+            continue
         if b.phase == "select":
             yield from selection(state)
         elif b.phase == "execute":
@@ -49,6 +43,12 @@ def run(state):
         if may_end:
             check_end(state)
             may_end = False
+
+
+def ended(state, task) -> bool:
+    """After ``task``: whether the game has ended."""
+    check_end(state)
+    return state.board.phase == "over"
 
 
 def check_end(state) -> None:
@@ -141,90 +141,6 @@ def next_operative(state) -> None:
                 "rule": "infiltration.execute.order"}]
 
 
-ACTION_RULES = {"advance": "infiltration.action.advance", "retreat": "infiltration.action.retreat",
-                "interface": "infiltration.action.interface",
-                "download": "infiltration.action.download"}
-
-
-@handler("resolve")
-def resolve(state, task):
-    """Reveal the operative's selected card and resolve it; ``card_done`` comes last."""
-    b, op = state.board, task["op"]
-    card = b.operatives[op]["selected"]
-    b.played.append({"operative": op, "card": card})
-    record(b, "played", operative=op, card=card)
-    if card in ACTION_RULES:
-        state.emit("card_revealed", ACTION_RULES[card], operative=op, card=card, reveals=True)
-        tasks = action_tasks(state, op, card)
-    else:
-        state.emit("card_revealed", "infiltration.item.play", operative=op, card=card,
-                   reveals=True)
-        tasks = item_tasks(state, op, card)
-    tasks.append({"do": "card_done", "op": op, "by": None, "room": None, "src": card,
-                  "rule": "infiltration.execute.order"})
-    return tasks
-
-
-def action_tasks(state, op: int, card: str) -> list[dict]:
-    """An action card as tasks: Advance / Retreat first apply the room's advance / retreat
-    effect, then move one room; Interface and Download are one task each."""
-    rule = ACTION_RULES[card]
-    if card not in MOVES:
-        return [{"op": op, "by": None, "room": None, "src": card, "rule": rule, "do": card}]
-    b = state.board
-    node = b.operatives[op]["room"]
-    room = b.content_set.rooms[b.layout[node]]
-    move = {"op": op, "by": None, "room": None, "src": card, "rule": rule, "do": "move",
-            "dir": card, "n": 1}
-    own = with_ctx(getattr(room, card), move, room=node, src=room.id,   # the move's context
-                   rule="infiltration.room.advance_retreat")
-    own.append(move)
-    return own
-
-
-def item_tasks(state, op: int, card: str) -> list[dict]:
-    """An item card as tasks: placed on the room first if it stays there, then its effects."""
-    item = state.board.content_set.items[card]
-    tasks = []
-    if item.stays:
-        tasks.append({"do": "place_item", "op": op, "by": None, "room": None, "src": card,
-                      "rule": "infiltration.item.on_room"})
-    ctx = {"op": op, "by": None, "room": None, "src": card, "rule": "infiltration.item.play"}
-    return tasks + with_ctx(item.effects, ctx)
-
-
-@handler("place_item")
-def place_item(state, task):
-    """Put the item on the operative's room for as long as it says."""
-    b, op = state.board, task["op"]
-    node = b.operatives[op]["room"]
-    lasts = b.content_set.items[task["src"]].stays
-    b.placed.append({"card": task["src"], "room": node, "lasts": lasts})
-    state.emit("item_placed", "infiltration.item.on_room", operative=op, card=task["src"],
-               room=node, lasts=lasts)
-    return []
-
-
-@handler("card_done")
-def card_done(state, task):
-    """Action cards go back to hand; used items are discarded unless placed on a room. A wounded
-    operative that resolved an Advance or Retreat card is delayed."""
-    b, op, card = state.board, task["op"], task["src"]
-    o = b.operatives[op]
-    o["selected"] = None
-    if card in ACTION_RULES:
-        hand = o["actions"]
-        if card not in hand:
-            hand.append(card)
-        hand.sort(key=b.content_set.action_rank.__getitem__)
-        if card in MOVES and o["wounded"] and o["status"] == INSIDE:
-            o["delayed"] = True
-            state.emit("delayed", "infiltration.wound.delay", operative=op, src=card)
-    elif not b.placed or not any(p["card"] == card for p in b.placed):
-        b.item_discard.append(card)
-    return []
-
-
 # ---- NPC phase -----------------------------------------------------------------------------
 def start_npc_phase(state) -> None:
     """Every start-of-phase check first, then each room from the entrance inwards (with no NPC
@@ -238,71 +154,6 @@ def start_npc_phase(state) -> None:
                     "rule": "infiltration.ruling.npc_checks_first"}, rooms]
     b.phase = "security"
     state.emit("npc_phase", "infiltration.npc.phase", round=b.round)
-
-
-def leaves_here(board, npc) -> bool:
-    """Whether the NPC stands where its card says it leaves play."""
-    entry = npc_entry(board, npc.id)
-    card = board.layout.get(entry["room"])
-    return ("entry" in npc.leaves_from and entry["room"] == ENTRY) or card in npc.leaves_from
-
-
-@handler("npc_checks")
-def npc_checks(state, task):
-    """Every NPC that must leave does so (and its leaving effect follows)."""
-    b = state.board
-    npcs = b.content_set.npcs
-    leaving = [n["id"] for n in b.npcs if leaves_here(b, npcs[n["id"]])]
-    follow = []
-    for npc in leaving:
-        remove_npc(state, npc, f"infiltration.npc.{npc}", "npc_left")
-        follow += with_ctx(npcs[npc].on_leave, task, src=npc, rule=f"infiltration.npc.{npc}")
-    return follow
-
-
-def ready_npcs(board, node: str) -> list[str]:
-    """Face-up NPCs in ``node`` that have not acted this phase."""
-    if "npcs_idle" in room_flags(board, node):
-        return []
-    return [n for n in npcs_in(board, node, "up") if n not in board.npcs_acted]
-
-
-def next_npc_room(board, node: str) -> tuple[str | None, list[str]]:
-    """The first room from ``node`` inwards (the secret room last) with NPCs ready to act, and
-    those NPCs; (None, []) when no room has any."""
-    waiting = {n["room"] for n in board.npcs
-               if n["face"] == "up" and n["id"] not in board.npcs_acted}
-    if not waiting:
-        return None, []
-    for room in ROOMS[ROOMS.index(node):]:
-        if room in waiting:
-            ready = ready_npcs(board, room)
-            if ready:
-                return room, ready
-    return None, []
-
-
-@handler("npc_room")
-def npc_room(state, task):
-    """The NPC phase from room ``task["room"]`` inwards: the face-up NPCs of the first room that
-    has any act, one at a time (with several, the first player picks who goes next), until
-    none is left in any room."""
-    b = state.board
-    node, ready = next_npc_room(b, task["room"])
-    if node is None:
-        return []
-    task = {**task, "room": node}
-    npc = ready[0]
-    if len(ready) > 1:
-        action = yield Decision.single(b.first, [Action("npc", npc=n) for n in ready],
-                                       "infiltration.npc.order", "npc_order", room=node)
-        npc = action.npc
-        record(b, "npc_order", room=node, npc=npc, player=b.first)
-    b.npcs_acted.append(npc)
-    state.emit("npc_acts", f"infiltration.npc.{npc}", npc=npc, room=node)
-    card = b.content_set.npcs[npc]
-    ctx = {"op": None, "by": npc, "room": None, "src": npc, "rule": f"infiltration.npc.{npc}"}
-    return with_ctx(card.action, ctx) + [task]
 
 
 # ---- security phase ------------------------------------------------------------------------

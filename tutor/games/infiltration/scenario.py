@@ -47,7 +47,7 @@ from tutor.games.spec_values import ANY, Table, check_plain, check_shape
 from .board import (ALARM_MAX, ALARM_MIN, CAPTURED, ESCAPED, INSIDE, PHASES, PROXIMITY_END,
                     Board, operatives_of, slots)
 from .cards import ACTION_KINDS, VOCABULARY
-from .effects import HANDLERS
+from .effects import STEPS
 from .facility import ENTRY, OUTSIDE, PATH, ROOMS
 from .scoring import final_scores
 from .setup import deal
@@ -232,9 +232,9 @@ def check_board(state, b: Board) -> None:
             raise ScenarioError(f"npcs[{i}]: {{id, room (revealed), face up/down}}, not {npc!r}")
     for i, task in enumerate(b.stack):
         if not isinstance(task, dict) or not isinstance(task.get("do"), str) \
-                or task["do"] not in HANDLERS:
+                or task["do"] not in STEPS:
             raise ScenarioError(f"stack[{i}]: a task whose 'do' is one of "
-                                f"{sorted(set(VOCABULARY) | set(HANDLERS))}")
+                                f"{sorted(set(VOCABULARY) | set(STEPS))}")
 
 
 def check_operative(state, i: int, o: dict) -> None:
