@@ -11,11 +11,11 @@ from functools import lru_cache
 
 from tutor.engine.agenda import Step, resolve
 
+from . import effects
 from .actions import act, ask, placements, pose
 from .board import AGENT, CARDS_PER_ROUND, DISCS_PER_ROUND, FORGER, other, push, task
 from .cards import POW, default_decks, disc_strength
 from .deduction import start_set
-from .effects import capture, halves, movement, upgrades
 
 
 def run(state):
@@ -270,8 +270,8 @@ STEPS = {
     "settle": Step(settle),
     "end_round": Step(end_round),
     # what the cards do
-    **halves.STEPS,
-    **movement.STEPS,
-    **capture.STEPS,
-    **upgrades.STEPS,
+    **effects.halves.STEPS,
+    **effects.movement.STEPS,
+    **effects.capture.STEPS,
+    **effects.upgrades.STEPS,
 }
