@@ -24,12 +24,13 @@ Actions, by decision rule:
 - ``rednotice.identity.*`` (forger): ``identity(tile=)``, ``remove_barrier``, ``remove_radar``,
   ``discard_upgrade(upgrade=)``
 
-Modules: ``worldmap`` and ``cards`` (data and loaders), ``board``, ``setup``, ``tasks`` (the
-agenda interpreter), ``flow`` (setup choices and rounds), ``actions`` (legal actions),
-``effects/`` (what they do), ``scoring`` (the end and the result), ``deduction`` (the
-possible-city set), ``observe``, ``scenario``, ``illegal``, ``forms``, ``texts``, ``draw``,
-``determinize``, ``evaluation``, ``rules_bot`` (with ``forger_plan``), ``coach_terms``,
-``lessons/``.
+Modules: ``worldmap`` and ``cards`` (data and loaders), ``board`` (with the agenda of tasks
+still to happen), ``setup``, ``flow`` (setup choices and rounds, and ``STEPS``, the step of each
+task kind, which the engine's agenda resolves), ``actions`` (legal actions and the questions
+asking for them), ``effects/`` (what they do), ``scoring`` (the end and the result),
+``deduction`` (the possible-city set), ``observe``, ``scenario``, ``illegal``, ``forms``,
+``texts``, ``draw``, ``determinize``, ``evaluation``, ``rules_bot`` (with ``forger_plan``),
+``coach_terms``, ``lessons/``.
 """
 
 from .game import RedNotice

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from tutor.engine import Action
+from tutor.engine import Action, Decision
 
 from .board import BLACK, MAX_BARRIERS, RADAR_TOKENS, REMOVAL_COST, WHITE
 from .cards import DISC_VALUES, default_decks
@@ -20,6 +20,19 @@ WILD_CODES = {"check": "C1", "bank": "B", "security": "S1", "move": "M1"}
 def act(kind: str, **params) -> Action:
     """A shared (immutable) Action: the same choices recur all game long."""
     return Action(kind, **params)
+
+
+def ask(role: str, actions: list, rule: str, prompt: str, **info) -> tuple:
+    """A question a step asks: who (a role), which actions (a new list, handed over as it is),
+    the rule and prompt, and public info for the UI (the role first). A plain tuple: one is made
+    at every decision, and ``pose`` turns it into the Decision."""
+    return role, actions, rule, prompt, {"role": role, **info}
+
+
+def pose(state, question: tuple) -> Decision:
+    """The Decision for a question made by ``ask``: the role's seat chooses among its actions."""
+    role, actions, rule, prompt, info = question
+    return Decision({state.board.seat(role): actions}, rule, prompt, info)
 
 
 # ---- programming -------------------------------------------------------------------------------

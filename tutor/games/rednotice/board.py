@@ -1,8 +1,9 @@
 """The Red Notice board: every zone and counter of one game, as plain JSON-friendly data.
 
-Roles are named ``"forger"`` and ``"agent"``; ``forger`` holds the forger's seat. The flow is an
-agenda of small tasks (``tasks.py``) kept on the board, so a position between two decisions is
-entirely described by this dataclass (saves, scenarios and determinization rely on it).
+Roles are named ``"forger"`` and ``"agent"``; ``forger`` holds the forger's seat. What is still
+to happen is an agenda of small tasks kept on the board (``task``, ``push``; the steps that
+resolve them are named in ``flow.STEPS``), so a position between two decisions is entirely
+described by this dataclass (saves, scenarios and determinization rely on it).
 """
 
 from __future__ import annotations
@@ -27,6 +28,25 @@ WHITE, BLACK = "white", "black"
 
 def other(role: str) -> str:
     return AGENT if role == FORGER else FORGER
+
+
+def task(kind: str, **params) -> dict:
+    """A task for the agenda: a plain dict ``{"do": kind, ...}``, never changed once made (a step
+    that needs a different one makes a new dict), so the fixed ones are made once and shared."""
+    return {"do": kind, **params}
+
+
+def push(board, *tasks: dict) -> None:
+    """Put ``tasks`` at the front of the agenda, in the given order. (No task is changed once
+    made, so they go on as they are, uncopied.)"""
+    board.agenda[0:0] = tasks
+
+
+def count_down(board, t: dict, **changes) -> None:
+    """Queue what is left of a task that counts ``left`` down (nothing when this was the last:
+    a task with none left would only be dropped)."""
+    if t["left"] > 1:
+        push(board, {**t, "left": t["left"] - 1, **changes})
 
 
 def _discs() -> dict:

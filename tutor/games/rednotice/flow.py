@@ -1,18 +1,35 @@
-"""Setup choices, programming (disc placement) and card resolution, as agenda tasks."""
+"""The game's flow: the agenda on the board, resolved by the engine's agenda until somebody has
+won. A new game's agenda is the setup choices and the first round; a round deals, then queues
+the placements, the reveals from the initiative holder's end and its own end, which queues the
+next round. A revealed card queues the halves carried out (``effects/``). ``STEPS`` names the
+step of every task kind.
+"""
 
 from __future__ import annotations
 
 from functools import lru_cache
 
-from .actions import act, placements
-from .board import AGENT, CARDS_PER_ROUND, DISCS_PER_ROUND, FORGER, other
+from tutor.engine.agenda import Step, resolve
+
+from . import effects
+from .actions import act, ask, placements, pose
+from .board import AGENT, CARDS_PER_ROUND, DISCS_PER_ROUND, FORGER, other, push, task
 from .cards import POW, default_decks, disc_strength
 from .deduction import start_set
-from .tasks import ask, automatic, decision, push, task
+
+
+def run(state):
+    """The game until somebody has won (or, in a hand-set position, the agenda runs out)."""
+    if state.board.winner is None:
+        yield from resolve(state, state.board.agenda, STEPS, until=won, pose=pose)
+
+
+def won(state, t) -> bool:
+    """After a step: whether somebody has won (the agenda then stops)."""
+    return state.board.winner is not None
 
 
 # ---- setup choices -----------------------------------------------------------------------------
-@decision("keep_checks")
 def ask_keep(state, t):
     """The forger keeps 3 of her 4 dealt checks: she discards one face down."""
     b = state.board
@@ -20,7 +37,6 @@ def ask_keep(state, t):
                "discard_check")
 
 
-@ask_keep.answers
 def keep(state, t, action):
     b = state.board
     b.hand.remove(action.check)
@@ -29,7 +45,6 @@ def keep(state, t, action):
                private={b.seat(FORGER): {"check": action.check}})
 
 
-@decision("start_city")
 def ask_start(state, t):
     """She picks her starting city in secret, far enough from the agent."""
     b = state.board
@@ -38,7 +53,6 @@ def ask_start(state, t):
                "choose_start", distance=state.options["forger_min_distance"])
 
 
-@ask_start.answers
 def start(state, t, action):
     b = state.board
     b.forger_city = action.city
@@ -96,7 +110,6 @@ def round_agenda(first: str, cards: int) -> tuple[dict, ...]:
             *[task("reveal", slot=s) for s in _slots_from(first, cards)], task("end_round"))
 
 
-@automatic("round")
 def new_round(state, t) -> None:
     """Turn up 4 cards, draw 3 discs each, then alternate placements and resolve."""
     b = state.board
@@ -108,13 +121,11 @@ def new_round(state, t) -> None:
     push(b, *round_agenda(b.initiative, len(b.row)))
 
 
-@decision("place")
 def ask_place(state, t):
     return ask(t["role"], placements(state.board, t["role"]), "rednotice.program.place",
                "place_disc", left=len(state.board.discs[t["role"]]["hand"]))
 
 
-@ask_place.answers
 def place(state, t, action):
     b, role = state.board, t["role"]
     slot = b.row.index(action.card)
@@ -134,7 +145,6 @@ def _discs_on(board, slot: int) -> dict:
     return discs
 
 
-@automatic("reveal")
 def reveal(state, t) -> None:
     """Turn the card's discs face up; the agent may then use Reinforcements."""
     b, slot = state.board, t["slot"]
@@ -157,14 +167,12 @@ def _may_reinforce(state, discs: dict) -> bool:
     return len(discs) == 2 and all(h["disc"] != POW for _, h in discs.values())
 
 
-@decision("reinforce")
 def ask_reinforce(state, t):
     card = state.board.row[t["slot"]]
     return ask(AGENT, [act("reinforce", card=card), act("no_reinforce")],
                "rednotice.upgrade.reinforcements", "reinforce", card=card)
 
 
-@ask_reinforce.answers
 def reinforce(state, t, action):
     b = state.board
     if action.kind == "reinforce":
@@ -210,7 +218,6 @@ def _tie(board, discs) -> list:
     return [(first, discs[first][0]), (other(first), discs[other(first)][0])]
 
 
-@automatic("settle")
 def settle(state, t) -> None:
     """Work out who carries out which half, then queue those actions."""
     _settle(state, t["slot"], _discs_on(state.board, t["slot"]))
@@ -233,7 +240,6 @@ def half_task(role: str, code: str, card: str, rule: str) -> dict:
     return task("act", role=role, code=code, card=card, rule=rule)
 
 
-@automatic("end_round")
 def end_round(state, t) -> None:
     """Cards and discs are discarded face up; the initiative passes."""
     b = state.board
@@ -250,3 +256,22 @@ def end_round(state, t) -> None:
     state.emit("end_round", "rednotice.round.end", round=b.round, initiative=b.initiative)
     push(b, task("round"))
 
+
+
+STEPS = {
+    # the setup choices
+    "keep_checks": Step(ask_keep, keep),
+    "start_city": Step(ask_start, start),
+    # a round
+    "round": Step(new_round),
+    "place": Step(ask_place, place),
+    "reveal": Step(reveal),
+    "reinforce": Step(ask_reinforce, reinforce),
+    "settle": Step(settle),
+    "end_round": Step(end_round),
+    # what the cards do
+    **effects.halves.STEPS,
+    **effects.movement.STEPS,
+    **effects.capture.STEPS,
+    **effects.upgrades.STEPS,
+}

@@ -6,8 +6,7 @@ from tutor.engine import Game, Option
 from tutor.engine.forms import check_form
 
 from . import coach_terms as terms
-from . import effects, flow  # noqa: F401  (their handlers register the tasks)
-from . import illegal, scenario
+from . import flow, illegal, scenario
 from . import observe as observing
 from .board import Board
 from .determinize import determinize
@@ -18,7 +17,6 @@ from .lessons import LESSONS
 from .rules_bot import RulesBot
 from .scoring import result
 from .setup import announce, deal
-from .tasks import run_agenda
 from .texts import RULES_FILE, TEXTS, describe
 from .texts import card as card_entry
 from .worldmap import default_map
@@ -98,7 +96,7 @@ class RedNotice(Game):
         return scenario.to_scenario(state)
 
     def flow(self, state):
-        return run_agenda(state)
+        return flow.run(state)
 
     def observe(self, state, player):
         return observing.observe(state, player)

@@ -46,11 +46,10 @@ from tutor.games.spec_values import ANY, Table, check_plain, check_shape, shape_
 
 from .actions import barrier_count
 from .board import (AGENT, BLACK, CAPTURES_TO_WIN, FORGER, FORGER_TARGET, MAX_BARRIERS,
-                    RADAR_TOKENS, ROLES, WHITE, Board)
+                    RADAR_TOKENS, ROLES, WHITE, Board, task)
 from .cards import IDENTITIES, UPGRADES, default_decks
-from .flow import round_agenda
+from .flow import STEPS, round_agenda
 from .setup import INITIAL_KEEP, deal
-from .tasks import HANDLERS, task
 from .worldmap import default_map
 
 FIELDS = {f.name for f in dataclasses.fields(Board)}
@@ -313,8 +312,8 @@ HALF_CODES = ("C1", "C2", "B", "S1", "S2", "M1", "M2", "W")
 
 def _check_tasks(b) -> None:
     for t in b.agenda:
-        if not isinstance(t.get("do"), str) or t["do"] not in HANDLERS:
-            _fail("agenda", f"{t!r} is not a task (known: {sorted(HANDLERS)})"[:300])
+        if not isinstance(t.get("do"), str) or t["do"] not in STEPS:
+            _fail("agenda", f"{t!r} is not a task (known: {sorted(STEPS)})"[:300])
     dos = [t["do"] for t in b.agenda]
     if dos.count("end_round") + dos.count("round") > 1:
         _fail("agenda", "one round at a time: at most one 'round' or 'end_round' task "

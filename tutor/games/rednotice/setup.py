@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from .board import AGENT, FORGER
+from .board import AGENT, FORGER, task
 from .cards import BEGINNER_IDENTITIES, IDENTITIES, UPGRADES, default_decks
-from .tasks import task
 
 INITIAL_DEAL, INITIAL_KEEP = 4, 3
 

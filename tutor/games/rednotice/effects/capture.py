@@ -3,14 +3,14 @@ flips an identity and applies it, or, with none left, the third capture wins for
 
 from __future__ import annotations
 
-from ..actions import JOURNALIST, NORMAL, act
-from ..board import AGENT, FORGER, SECURITY_MAX, WHITE
+from tutor.engine.agenda import Step
+
+from ..actions import JOURNALIST, NORMAL, act, ask
+from ..board import AGENT, FORGER, SECURITY_MAX, WHITE, push, task
 from ..cards import IDENTITY_MOVES
 from ..scoring import caught_for_good
-from ..tasks import ask, automatic, decision, push, task
 
 
-@automatic("capture")
 def capture(state, t) -> None:
     b = state.board
     b.captures += 1
@@ -23,14 +23,12 @@ def capture(state, t) -> None:
     push(b, task("identity"))
 
 
-@decision("identity", auto_single=True)
 def ask_identity(state, t):
     tiles = [i["id"] for i in state.board.identities if not i["flipped"]]
     return ask(FORGER, [act("identity", tile=i) for i in tiles], "rednotice.identity.choose",
                "choose_identity")
 
 
-@ask_identity.answers
 def identity(state, t, action):
     b, tile = state.board, action.tile
     for entry in b.identities:
@@ -53,7 +51,6 @@ def identity(state, t, action):
         push(b, move)
 
 
-@decision("lawyer_barrier", auto_single=True)
 def ask_lawyer_barrier(state, t):
     roads = [r for r, col in state.board.barriers.items() if col == WHITE]
     if not roads:
@@ -62,14 +59,12 @@ def ask_lawyer_barrier(state, t):
                "rednotice.identity.lawyer", "lawyer_barrier")
 
 
-@ask_lawyer_barrier.answers
 def lawyer_barrier(state, t, action):
     del state.board.barriers[action.road]
     state.emit("remove_barrier", "rednotice.identity.lawyer", road=action.road,
                track=state.board.security)
 
 
-@decision("lawyer_radar", auto_single=True)
 def ask_lawyer_radar(state, t):
     spaces = [c for c, col in state.board.radars.items() if col == WHITE]
     if not spaces:
@@ -78,14 +73,12 @@ def ask_lawyer_radar(state, t):
                "rednotice.identity.lawyer", "lawyer_radar")
 
 
-@ask_lawyer_radar.answers
 def lawyer_radar(state, t, action):
     del state.board.radars[action.continent]
     state.emit("remove_radar", "rednotice.identity.lawyer", continent=action.continent,
                track=state.board.security)
 
 
-@decision("career_discard", auto_single=True)
 def ask_career(state, t):
     held = list(state.board.upgrades)
     if not held:
@@ -94,7 +87,6 @@ def ask_career(state, t):
                "rednotice.identity.career_woman", "career_discard")
 
 
-@ask_career.answers
 def career(state, t, action):
     b = state.board
     b.upgrades.remove(action.upgrade)
@@ -102,3 +94,11 @@ def career(state, t, action):
     state.emit("discard_upgrade", "rednotice.identity.career_woman", upgrade=action.upgrade,
                role=AGENT)
 
+
+STEPS = {
+    "capture": Step(capture),
+    "identity": Step(ask_identity, identity, auto_single=True),
+    "lawyer_barrier": Step(ask_lawyer_barrier, lawyer_barrier, auto_single=True),
+    "lawyer_radar": Step(ask_lawyer_radar, lawyer_radar, auto_single=True),
+    "career_discard": Step(ask_career, career, auto_single=True),
+}

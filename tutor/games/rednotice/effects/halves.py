@@ -4,18 +4,20 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..actions import NORMAL, WILD_CODES, act, barrier_actions, cashable, radar_actions, removals
-from ..board import AGENT, FORGER, HAND_LIMIT, REMOVAL_COST, SECURITY_MAX, WHITE
+from tutor.engine.agenda import Step
+
+from ..actions import (NORMAL, WILD_CODES, act, ask, barrier_actions, cashable, radar_actions,
+                       removals)
+from ..board import (AGENT, FORGER, HAND_LIMIT, REMOVAL_COST, SECURITY_MAX, WHITE, count_down,
+                     push, task)
 from ..cards import default_decks, half_kind, half_symbols
 from ..scoring import cashed_enough
-from ..tasks import ask, automatic, count_down, decision, push, task
 
 KIND_RULE = {"check": "rednotice.check.draw", "bank": "rednotice.bank.cash",
              "security": "rednotice.security.agent", "move": "rednotice.move.steps",
              "wild": "rednotice.wild.choose"}
 
 
-@automatic("act")
 def carry_out(state, t) -> None:
     """Carry out one half of a card for one role."""
     b, role, code = state.board, t["role"], t["code"]
@@ -58,7 +60,6 @@ def draw_check(state) -> str | None:
     return b.check_deck.pop(0) if b.check_deck else None
 
 
-@automatic("draw_checks")
 def draw_checks(state, t) -> None:
     """Draw one check per symbol; she cannot draw while she holds 5 (extra draws are lost)."""
     b = state.board
@@ -80,14 +81,12 @@ def draw_checks(state, t) -> None:
 
 
 # ---- Bank --------------------------------------------------------------------------------------
-@decision("bank")
 def ask_bank(state, t):
     """Always asked (even with nothing to cash), so that declining tells the agent nothing."""
     actions = [act("cash", check=c) for c in cashable(state.board)] + [act("decline")]
     return ask(FORGER, actions, "rednotice.bank.cash", "bank")
 
 
-@ask_bank.answers
 def bank(state, t, action):
     b = state.board
     if action.kind == "decline":
@@ -113,7 +112,6 @@ def bank(state, t, action):
 
 
 # ---- Security ----------------------------------------------------------------------------------
-@decision("secure")
 def ask_secure(state, t):
     """One Security symbol for the agent: a radar or a barrier (or pass)."""
     if t["left"] <= 0:
@@ -122,7 +120,6 @@ def ask_secure(state, t):
     return ask(AGENT, actions, "rednotice.security.agent", "secure", left=t["left"])
 
 
-@ask_secure.answers
 def secure(state, t, action):
     b = state.board
     if action.kind == "pass":
@@ -142,7 +139,6 @@ def secure(state, t, action):
     count_down(b, t)
 
 
-@automatic("gain_security")
 def gain_security(state, t) -> None:
     """The forger's marker moves up one per symbol, to at most 4; then she may spend."""
     b = state.board
@@ -153,7 +149,6 @@ def gain_security(state, t) -> None:
     push(b, task("spend"))
 
 
-@decision("spend")
 def ask_spend(state, t):
     """She may spend 2 points to remove a white radar or barrier (asked only when she can)."""
     actions = removals(state.board)
@@ -163,7 +158,6 @@ def ask_spend(state, t):
                points=state.board.security)
 
 
-@ask_spend.answers
 def spend(state, t, action):
     b = state.board
     if action.kind == "keep_points":
@@ -181,14 +175,12 @@ def spend(state, t, action):
 
 
 # ---- Wild --------------------------------------------------------------------------------------
-@decision("wild")
 def ask_wild(state, t):
     """Wild: any one of Check, Bank, Security or Move with one symbol."""
     actions = [act("wild", action=kind) for kind in WILD_CODES]
     return ask(t["role"], actions, "rednotice.wild.choose", "wild", second=t["second"])
 
 
-@ask_wild.answers
 def wild(state, t, action):
     b, role = state.board, t["role"]
     state.emit("wild", "rednotice.wild.choose", role=role, action=action.action)
@@ -198,3 +190,13 @@ def wild(state, t, action):
         follow.append(task("wild", role=role, second=True))
     push(b, *follow)
 
+
+STEPS = {
+    "act": Step(carry_out),
+    "draw_checks": Step(draw_checks),
+    "bank": Step(ask_bank, bank),
+    "secure": Step(ask_secure, secure),
+    "gain_security": Step(gain_security),
+    "spend": Step(ask_spend, spend),
+    "wild": Step(ask_wild, wild),
+}

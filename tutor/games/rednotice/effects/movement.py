@@ -3,15 +3,15 @@ barriers, firing radars, and reporting every firing after her whole move."""
 
 from __future__ import annotations
 
-from ..actions import JOURNALIST, NORMAL, act, forger_moves, go_actions
-from ..board import AGENT, BLACK, FORGER
+from tutor.engine.agenda import Step
+
+from ..actions import JOURNALIST, NORMAL, act, ask, forger_moves, go_actions
+from ..board import AGENT, BLACK, FORGER, count_down, push, task
 from ..deduction import after_move, fires, searched
-from ..tasks import ask, count_down, decision, push, task
 from ..worldmap import default_map
 
 
 # ---- the agent ---------------------------------------------------------------------------------
-@decision("agent_step")
 def ask_agent_step(state, t):
     """One step of her move: go to a neighbouring city, search where she is, or stop."""
     b = state.board
@@ -25,7 +25,6 @@ def ask_agent_step(state, t):
                via=t.get("rule", "rednotice.move.agent"))
 
 
-@ask_agent_step.answers
 def agent_step(state, t, action):
     b = state.board
     if action.kind == "stop":
@@ -65,7 +64,6 @@ def firings(board, path, mode: str, nextgen: bool) -> list[dict]:
     return reports
 
 
-@decision("forger_move")
 def ask_forger_move(state, t):
     """Her whole move is one secret choice of route (so nobody can count her steps)."""
     mode = t.get("mode", NORMAL)
@@ -74,7 +72,6 @@ def ask_forger_move(state, t):
                via=t.get("rule", "rednotice.move.forger"))
 
 
-@ask_forger_move.answers
 def forger_move(state, t, action):
     b, mode = state.board, t.get("mode", NORMAL)
     path = list(action.path)
@@ -96,3 +93,9 @@ def forger_move(state, t, action):
                     "reports": reports})
     rule = "rednotice.identity.journalist" if mode == JOURNALIST else "rednotice.move.report"
     state.emit("report", rule, steps=t["steps"], reports=reports, returned=returned)
+
+
+STEPS = {
+    "agent_step": Step(ask_agent_step, agent_step),
+    "forger_move": Step(ask_forger_move, forger_move),
+}

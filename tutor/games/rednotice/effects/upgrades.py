@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from ..actions import (act, barrier_actions, barrier_count, black_barrier_roads,
+from tutor.engine.agenda import Step
+
+from ..actions import (act, ask, barrier_actions, barrier_count, black_barrier_roads,
                        black_radar_spaces, radar_actions)
-from ..board import AGENT, BLACK, FORGER, MAX_BARRIERS, WHITE
+from ..board import AGENT, BLACK, FORGER, MAX_BARRIERS, WHITE, count_down, push, task
 from ..cards import INSTANT, UPGRADES
-from ..tasks import ask, automatic, count_down, decision, push, task
 
 
-@automatic("fbi_bonus")
 def fbi_bonus(state, t) -> None:
     """A $200k check: the agent gains an upgrade; with none left, one Security and one Move."""
     b = state.board
@@ -21,7 +21,6 @@ def fbi_bonus(state, t) -> None:
          task("agent_step", left=1, rule="rednotice.bank.no_upgrades"))
 
 
-@decision("give_upgrade", auto_single=True)
 def ask_give(state, t):
     """The forger picks which of the face-up upgrades the agent gains."""
     b = state.board
@@ -29,7 +28,6 @@ def ask_give(state, t):
                "rednotice.upgrade.gain", "give_upgrade")
 
 
-@ask_give.answers
 def give(state, t, action):
     b = state.board
     chosen = action.upgrade
@@ -57,7 +55,6 @@ def gain(state, upgrade: str) -> None:
         state.emit("tracking", "rednotice.upgrade.tracking", reveals=True, hand=list(b.hand))
 
 
-@decision("place_radars")
 def ask_place_radars(state, t):
     """Place radars: up to 4 white radars, one decision each."""
     actions = radar_actions(state.board)
@@ -67,7 +64,6 @@ def ask_place_radars(state, t):
                "place_radars", left=t["left"])
 
 
-@ask_place_radars.answers
 def place_radar(state, t, action):
     b = state.board
     if action.kind == "pass":
@@ -78,7 +74,6 @@ def place_radar(state, t, action):
     count_down(b, t)
 
 
-@decision("blockade")
 def ask_blockade(state, t):
     """Blockade: up to 3 new white barriers, within the cap of 4 on the map."""
     if t["left"] <= 0 or barrier_count(state) >= MAX_BARRIERS:
@@ -90,7 +85,6 @@ def ask_blockade(state, t):
                left=t["left"])
 
 
-@ask_blockade.answers
 def blockade(state, t, action):
     b = state.board
     if action.kind == "pass":
@@ -100,7 +94,6 @@ def blockade(state, t, action):
     count_down(b, t)
 
 
-@decision("black_radar", auto_single=True)
 def ask_black_radar(state, t):
     """Permanent forces: one radar black side up (new, or a white one flipped)."""
     spaces = black_radar_spaces(state.board)
@@ -110,14 +103,12 @@ def ask_black_radar(state, t):
                "rednotice.upgrade.permanent_forces", "black_radar")
 
 
-@ask_black_radar.answers
 def black_radar(state, t, action):
     state.board.radars[action.continent] = BLACK
     state.emit("radar", "rednotice.upgrade.permanent_forces", continent=action.continent,
                colour=BLACK)
 
 
-@decision("black_barrier", auto_single=True)
 def ask_black_barrier(state, t):
     """Permanent forces: one barrier black side up (new within the cap, or a white one flipped)."""
     roads = black_barrier_roads(state)
@@ -127,8 +118,16 @@ def ask_black_barrier(state, t):
                "rednotice.upgrade.permanent_forces", "black_barrier")
 
 
-@ask_black_barrier.answers
 def black_barrier(state, t, action):
     state.board.barriers[action.road] = BLACK
     state.emit("barrier", "rednotice.upgrade.permanent_forces", road=action.road, colour=BLACK)
 
+
+STEPS = {
+    "fbi_bonus": Step(fbi_bonus),
+    "give_upgrade": Step(ask_give, give, auto_single=True),
+    "place_radars": Step(ask_place_radars, place_radar),
+    "blockade": Step(ask_blockade, blockade),
+    "black_radar": Step(ask_black_radar, black_radar, auto_single=True),
+    "black_barrier": Step(ask_black_barrier, black_barrier, auto_single=True),
+}
