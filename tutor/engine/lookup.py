@@ -11,10 +11,24 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import TYPE_CHECKING, Iterable, Sequence
+from typing import Iterable, Mapping, Protocol, Sequence, TypeVar
 
-if TYPE_CHECKING:
-    from .catalogue import Rule
+
+class Searchable(Protocol):
+    """What lookup reads of a rule (a ``catalogue.Rule``; named here so that lookup does not
+    import the catalogue that imports it)."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def title(self) -> Mapping[str, str]: ...
+    @property
+    def text(self) -> Mapping[str, str]: ...
+    @property
+    def related(self) -> Sequence[str]: ...
+
+
+R = TypeVar("R", bound=Searchable)
 
 LANGUAGES = ("en", "ja")
 TOPICS = ("setup", "turn", "cards", "end")
@@ -44,7 +58,7 @@ def _has_word(haystack: str, term: str) -> bool:
     return re.search(rf"(?<![a-z0-9]){re.escape(term)}(?:s|es)?(?![a-z0-9])", haystack) is not None
 
 
-def _tier(rule: "Rule", phrase: str, words: Sequence[str]) -> int | None:
+def _tier(rule: Searchable, phrase: str, words: Sequence[str]) -> int | None:
     """0 (best) .. 4 for a rule holding every word in some language; None when it does not."""
     titles = [fold(rule.title[lang]) for lang in LANGUAGES]
     texts = [fold(rule.text[lang]) for lang in LANGUAGES]
@@ -64,7 +78,7 @@ def _tier(rule: "Rule", phrase: str, words: Sequence[str]) -> int | None:
     return 4
 
 
-def rank(rules: Iterable["Rule"], query: str) -> list["Rule"]:
+def rank(rules: Iterable[R], query: str) -> list[R]:
     """The rules matching ``query`` in either language, best first (see the module docstring)."""
     phrase = " ".join(fold(query).split())
     if not phrase:
@@ -78,7 +92,7 @@ def rank(rules: Iterable["Rule"], query: str) -> list["Rule"]:
     return [rule for *_, rule in sorted(scored, key=lambda item: item[:3])]
 
 
-def topic_of(rule: "Rule", rules: Iterable["Rule"] = ()) -> str:
+def topic_of(rule: Searchable, rules: Iterable[Searchable] = ()) -> str:
     """The topic a rule is browsed under: by its id's segment; a ruling by the rule it relates to,
     the card it rules on, or a rule that relates to it; otherwise "turn"."""
     parts = rule.id.split(".")
