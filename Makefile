@@ -13,8 +13,8 @@ CHROMIUM ?= /usr/bin/chromium
 SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo 2>/dev/null)
 APT_INSTALL := $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -q
 
-.PHONY: serve lab test test-slow bench soak site binder venv install install-test chromium clean \
-	hub hub-proxy node axe
+.PHONY: serve lab lint test test-slow bench soak site binder venv install install-test chromium \
+	clean hub hub-proxy node axe
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -99,7 +99,13 @@ serve: $(VENV)/.installed
 lab: $(VENV)/.installed
 	$(BIN)/jupyter lab --ServerApp.root_dir=notebooks $(if $(filter 0,$(shell id -u)),--allow-root)
 
-test: $(VENV)/.installed-test chromium $(HUB_PROXY) $(AXE)
+# The linter and the engine's type check run first (seconds): pyproject.toml's [tool.ruff] and
+# [tool.mypy] say which rules and why.
+lint: $(VENV)/.installed-test
+	$(BIN)/python -m ruff check tutor widgets tests benchmarks
+	$(BIN)/python -m mypy
+
+test: $(VENV)/.installed-test chromium $(HUB_PROXY) $(AXE) lint
 	$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadscope --durations=20 $(PYTEST_ARGS)
 
 # The tests marked slow (skipped by `make test`): long property runs, the idle-cull waits of
@@ -144,7 +150,7 @@ binder: $(VENV)/.installed
 	$(BIN)/python binder/freeze.py
 
 clean:
-	rm -rf $(VENV) $(SITE_VENV) .hub-proxy .pytest_cache build *.egg-info
+	rm -rf $(VENV) $(SITE_VENV) .hub-proxy .pytest_cache .ruff_cache .mypy_cache build *.egg-info
 
 # Many learners at once (not part of `make test`): 5, 10, 20 and 40 pages of a tutorial opened
 # together against a private server on 127.0.0.1, clicking through; bounded, stops by itself.

@@ -20,7 +20,6 @@ import random
 import numpy as np
 
 from tutor import bots
-from tutor.bots import play_game
 
 STRIDE = 3
 RIDGE = 1e-2

@@ -90,7 +90,7 @@ async def close_all(contexts: list) -> None:
     for context in contexts:
         try:
             await context.close()
-        except Exception:  # noqa: BLE001
+        except Exception:  # noqa: BLE001 - a page already gone is closed
             pass
 
 

@@ -18,11 +18,11 @@ def sizes_per_round(seed: int, bot: str = "random") -> list[int]:
     state = rednotice.GAME.new_game(seed=seed)
     if bot == "random":
         rng = random.Random(seed)
-        choose = lambda player, legal: rng.choice(legal)            # noqa: E731
+        choose = lambda player, legal: rng.choice(legal)            # noqa: E731 - one of two bots
     else:
         players = [registry.load(bot, "rednotice") for _ in range(2)]
         rngs = [seat_rng(seed, seat) for seat in range(2)]
-        choose = lambda player, legal: players[player].decide(      # noqa: E731
+        choose = lambda player, legal: players[player].decide(      # noqa: E731 - one of two bots
             state.observe(player), legal, rngs[player])
     sizes, current = [], 0
     while not state.is_over:

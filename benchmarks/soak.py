@@ -137,7 +137,7 @@ def fuzz(kit, state, rng, counts: Counter, problems: list[str]) -> None:
         except IllegalAction:
             counts["rejected inputs"] += 1
             continue
-        except Exception as error:  # noqa: BLE001
+        except Exception as error:  # noqa: BLE001 - counted as a wrong type
             counts["wrong exception types"] += 1
             problems.append(f"{state.game.name}: {player!r} {action!r} raised "
                             f"{type(error).__name__}: {error}")
@@ -176,7 +176,7 @@ def hostile(kit, state, counts: Counter, problems: list[str]) -> None:
             except IllegalAction:
                 counts["rejected inputs"] += 1
                 continue
-            except Exception as error:  # noqa: BLE001
+            except Exception as error:  # noqa: BLE001 - counted as a wrong type
                 counts["wrong exception types"] += 1
                 problems.append(f"{state.game.name}: {name}({short_repr(player)}) raised "
                                 f"{type(error).__name__}: {short_repr(error)}")
@@ -205,7 +205,7 @@ def saves(kit, state, rng, counts: Counter, problems: list[str]) -> None:
         except SaveFileError:
             counts["rejected inputs"] += 1
             continue
-        except Exception as error:  # noqa: BLE001
+        except Exception as error:  # noqa: BLE001 - counted as a wrong type
             counts["wrong exception types"] += 1
             problems.append(f"{state.game.name}: an edited save raised "
                             f"{type(error).__name__}: {error}")
@@ -217,7 +217,7 @@ def saves(kit, state, rng, counts: Counter, problems: list[str]) -> None:
             state.game.from_json(text)
         except SaveFileError:
             counts["rejected inputs"] += 1
-        except Exception as error:  # noqa: BLE001
+        except Exception as error:  # noqa: BLE001 - counted as a wrong type
             counts["wrong exception types"] += 1
             problems.append(f"{state.game.name}: an edited save raised "
                             f"{type(error).__name__}: {error}")
@@ -258,7 +258,7 @@ def kit_canonical(data) -> str:
 def audit(kit, state, rng, counts: Counter, problems: list[str]) -> None:
     """Each player's channels are the same in the position and in an edit hidden from them."""
     game = state.game
-    variant = getattr(importlib.import_module(VARIANTS[game.name]), "hidden_variant")
+    variant = importlib.import_module(VARIANTS[game.name]).hidden_variant
     table = table_spec(game)
     spec = state.to_scenario()
     base = game.scenario(copy.deepcopy(spec), options=state.options)

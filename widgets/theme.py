@@ -5,7 +5,7 @@ use; the fallback serves a page without them. Card faces keep their own paper an
 shared ones come from the notebook drawings' colours (``tutor.engine.colours``).
 """
 
-from tutor.engine.colours import FAINT, INK, LINE, MUTED, PANEL, SUCCESS, WARN  # noqa: F401
+from tutor.engine.colours import FAINT, INK, LINE, MUTED, PANEL, SUCCESS, WARN  # noqa: F401 - re-exported for the widgets
 
 LINK = "var(--jp-content-link-color, #2c6fbb)"
 ERROR = "var(--jp-error-color1, #b00020)"

@@ -7,11 +7,11 @@ import pytest
 
 pyspiel = pytest.importorskip("pyspiel")
 
-from tutor import games  # noqa: E402
-from tutor.adapters import openspiel  # noqa: E402
-from tutor.adapters.world import ResampleError  # noqa: E402
+from tutor import games  # noqa: E402 - after importorskip
+from tutor.adapters import openspiel  # noqa: E402 - after importorskip
+from tutor.adapters.world import ResampleError  # noqa: E402 - after importorskip
 
-from .setups import IDS, SETUPS  # noqa: E402
+from .setups import IDS, SETUPS  # noqa: E402 - after importorskip
 
 
 def load(name, players, **params):

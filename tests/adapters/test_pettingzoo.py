@@ -7,13 +7,13 @@ import pytest
 
 pettingzoo = pytest.importorskip("pettingzoo")
 
-from pettingzoo.test import (api_test, parallel_api_test, parallel_seed_test,  # noqa: E402
+from pettingzoo.test import (api_test, parallel_api_test, parallel_seed_test,  # noqa: E402 - after importorskip
                              seed_test)
 
-from tutor.adapters import pettingzoo as zoo  # noqa: E402
-from tutor.adapters.actions import space  # noqa: E402
+from tutor.adapters import pettingzoo as zoo  # noqa: E402 - after importorskip
+from tutor.adapters.actions import space  # noqa: E402 - after importorskip
 
-from .setups import IDS, SETUPS  # noqa: E402
+from .setups import IDS, SETUPS  # noqa: E402 - after importorskip
 
 # Red Notice's whole games are long (some 2,000 decisions); make test truncates them at 300
 BOUNDED = {"rednotice": {"max_game_length": 300}}
@@ -34,7 +34,7 @@ def quiet(check, *args, **kwargs):
 
 @pytest.mark.parametrize("name,players", SETUPS, ids=IDS)
 def test_pettingzoo_api_test_and_seed_test_pass(name, players):
-    make = lambda: zoo.env(name, players=players, **BOUNDED.get(name, {}))  # noqa: E731
+    make = lambda: zoo.env(name, players=players, **BOUNDED.get(name, {}))  # noqa: E731 - a fresh env each call
     quiet(api_test, make(), num_cycles=150)
     quiet(seed_test, make, num_cycles=100)
 

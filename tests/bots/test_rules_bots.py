@@ -126,7 +126,7 @@ def test_infiltration_never_selects_a_move_card_that_finds_no_room():
     result late: at the selection, no Advance or Retreat goes where no room lies that way
     (the bot played Advance in the secret room for six rounds)."""
     moves = 0
-    for state, seat, legal, choice in rules_games("infiltration", 12):
+    for state, seat, _legal, choice in rules_games("infiltration", 12):
         if choice.kind != "select" or choice.card not in ("advance", "retreat"):
             continue
         obs = state.observe(seat)

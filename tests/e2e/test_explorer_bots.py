@@ -52,7 +52,7 @@ def ask_coach(page, lang: str) -> list[str]:
     return lines
 
 
-def test_persona_against_chosen_bots_with_the_coach(browser, server, saves):  # noqa: F811
+def test_persona_against_chosen_bots_with_the_coach(browser, server, saves):  # noqa: F811 - pytest fixtures as arguments
     context = browser.new_context(viewport={"width": 1280, "height": 1800})
     context.set_default_timeout(90_000)
     page = context.new_page()
@@ -65,7 +65,7 @@ def test_persona_against_chosen_bots_with_the_coach(browser, server, saves):  # 
         context.close()
 
 
-def play_with_the_coach(page, saves, server) -> None:  # noqa: F811
+def play_with_the_coach(page, saves, server) -> None:  # noqa: F811 - pytest fixtures as arguments
     frames = listen(page)
     open_notebook(page, server, "persona-explorer.ipynb")
     page.locator(".rt-seat-1 select").select_option(label="Rule-based bot")

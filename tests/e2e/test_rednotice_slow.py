@@ -12,7 +12,7 @@ import time
 import pytest
 
 from tests.e2e.table_clicks import click_loose, walk_lesson
-from tests.e2e.test_explorer_saves import kept_state, open_notebook, saves, server  # noqa: F401
+from tests.e2e.test_explorer_saves import kept_state, open_notebook, saves, server  # noqa: F401 - fixtures
 from tests.e2e.test_rednotice_app import RULE_ID, _collect, beyond_the_public_map
 from tutor.games.rednotice import GAME
 from tutor.games.rednotice.lessons import LESSONS
@@ -79,7 +79,7 @@ def _fingerprint(state) -> str:
     return json.dumps(state.snapshot(), sort_keys=True, default=str)
 
 
-def _settled_state(page, saves, before: str | None, timeout: float = 120):  # noqa: F811
+def _settled_state(page, saves, before: str | None, timeout: float = 120):  # noqa: F811 - pytest fixtures as arguments
     """The kept game once it changed from ``before`` and the bot has finished moving."""
     deadline = time.monotonic() + timeout
     while True:
@@ -91,7 +91,7 @@ def _settled_state(page, saves, before: str | None, timeout: float = 120):  # no
         page.wait_for_timeout(200)
 
 
-def test_a_whole_explorer_game_against_the_rules_bot(page, server, saves, screenshot):  # noqa: F811
+def test_a_whole_explorer_game_against_the_rules_bot(page, server, saves, screenshot):  # noqa: F811 - pytest fixtures as arguments
     """The person (the forger) plays by clicks what a rules bot would choose from her own
     observation; the rules bot plays the agent; the game ends with a winner on the page."""
     page.set_viewport_size({"width": 1280, "height": 1800})

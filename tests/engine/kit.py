@@ -286,7 +286,7 @@ def check_hostile_players(state) -> int:
     game with one: OptionError or ScenarioError) and changes nothing. Returns the refusals."""
     before, refused, game = fingerprint(state), 0, state.game
     for player in hostile_players(state.players):
-        for name, call in player_calls(state):
+        for _name, call in player_calls(state):
             with pytest.raises(IllegalAction):
                 call(player)
             refused += 1

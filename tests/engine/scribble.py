@@ -120,7 +120,7 @@ def _broken(state, before: str) -> str | None:
         after = fingerprint(state)
     except SaveBroken as err:
         return f"its save no longer loads: {err}"
-    except Exception as err:  # noqa: BLE001
+    except Exception as err:  # noqa: BLE001 - any failure is the finding
         return f"it raises {type(err).__name__}: {err}"
     return None if after == before else "it changed the game (or its copy, replay or saved text)"
 

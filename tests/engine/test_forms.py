@@ -3,7 +3,6 @@
 move the engine offers is described in both languages."""
 
 import random
-import re
 
 import pytest
 

@@ -49,7 +49,7 @@ def test_parameters_read_as_attributes_and_never_shadow_the_actions_own():
     assert action.check == "C3" and action.get("get") == 1 and action.get("params") == 2
     assert callable(action.get) and action.params == (("check", "C3"), ("get", 1), ("params", 2))
     with pytest.raises(AttributeError, match="no parameter 'city'"):
-        action.city
+        _ = action.city
     with pytest.raises(AttributeError):
         action.check = "C4"
     assert action.check == "C3"

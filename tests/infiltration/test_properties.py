@@ -31,7 +31,7 @@ def check_invariants(state, escaped_before: set) -> set:
     assert 0 <= b.alarm <= 9 and 0 <= b.proximity <= 99
     escaped = {i for i, o in enumerate(b.operatives) if o["status"] == "escaped"}
     assert escaped_before <= escaped
-    for i, o in enumerate(b.operatives):
+    for o in b.operatives:
         assert (o["room"] == "out") == (o["status"] == "escaped")
         assert o["status"] != "inside" or o["room"] in b.revealed
     if state.decision and state.decision.rule == "infiltration.select.choose":

@@ -158,7 +158,7 @@ def test_the_forger_prefers_the_route_that_leaves_more_possible_cities():
 def test_the_agent_may_walk_only_where_the_public_row_lets_her():
     """Her reach counts the Move halves still to come for her, read from the public agenda."""
     counted = 0
-    for obs, legal in _forger_moves():
+    for obs, _legal in _forger_moves():
         reach = plan.agent_reach(obs)
         assert reach >= plan.NEXT_ROUND_STEPS
         later = [t for t in obs["agenda"][1:] if t.get("do") == "act" and t["role"] == "agent"

@@ -76,7 +76,7 @@ def test_two_people_take_turns_behind_the_hand_over_screen():
 
 def test_the_player_count_shows_as_many_seats_and_choices_start_with_new_game():
     app = PersonaExplorer(players=2)
-    shown = lambda: [d.layout.display != "none" for d in app.seats.dropdowns]   # noqa: E731
+    shown = lambda: [d.layout.display != "none" for d in app.seats.dropdowns]   # noqa: E731 - read again after each change
     assert shown() == [True, True, False, False]
     app.players.value = 4
     assert shown() == [True] * 4 and app.state.players == 2

@@ -88,8 +88,8 @@ class Action(_Attributes):
     # action can be changed: ``vars(action)`` is a read-only view of its parameters.
     __slots__ = ("kind", "_params", "_values", "_key", "_hash")
 
-    @property                                    # type: ignore[override]
-    def __dict__(self) -> MappingProxyType:
+    @property
+    def __dict__(self) -> MappingProxyType:  # type: ignore[override]  # read-only on purpose
         """The parameters as a read-only mapping (what ``vars(action)`` gives)."""
         return MappingProxyType(_own_dict(self))
 

@@ -111,7 +111,8 @@ class Game:
         key = _options_key(options)
         cache = self.__dict__.get("_valid_options")
         if cache is None or cache[0] is not self.options:
-            cache = self._valid_options = (self.options, {})
+            valid_sets: dict = {}
+            cache = self._valid_options = (self.options, valid_sets)
         valid = cache[1].get(key) if key is not None else None
         if valid is not None:                # these very values were validated before
             return dict(valid)
@@ -131,7 +132,7 @@ class Game:
         """(players, options) of each player count with the default options and with each other
         value of each option, one changed at a time (open-ended options keep their default): the
         set-ups random-game runs spread over."""
-        option_sets = [{}]
+        option_sets: list[dict] = [{}]
         for option in self.options:
             option_sets += [{option.name: value} for value in option.choices
                             if value != option.default]
@@ -150,9 +151,10 @@ class Game:
     @property
     def catalogue(self) -> Catalogue:
         """This game's rules catalogue, loaded once."""
-        if type(self)._catalogue is None:
-            type(self)._catalogue = load_catalogue(self.catalogue_file)
-        return type(self)._catalogue
+        catalogue = type(self)._catalogue
+        if catalogue is None:
+            catalogue = type(self)._catalogue = load_catalogue(self.catalogue_file)
+        return catalogue
 
     # ---- hooks -----------------------------------------------------------------------------
     def new_board(self, state: State) -> Any:

@@ -193,7 +193,7 @@ class Texts:
                 if set(forms) != need:
                     found.append(f"{key}.{lang}: plural forms must be {sorted(need)}, "
                                  f"not {sorted(forms)}")
-            names[lang] = set().union(*(placeholders(t) for t in forms.values()))
+            names[lang] = frozenset().union(*(placeholders(t) for t in forms.values()))
         if len(names) == len(LANGUAGES) and len({frozenset(v) for v in names.values()}) > 1:
             # a person form may drop {player} ("Your turn."): compare without it
             loose = {frozenset(v - {"player"}) for v in names.values()}

@@ -14,7 +14,6 @@ import ipywidgets as w
 
 from tutor.bots import RandomBot
 from tutor.games.persona import GAME
-from tutor.games.persona.draw import draw_board as render_board
 from tutor.games.persona.texts import TEXTS
 from tutor.lessons import Lesson, T
 

@@ -35,7 +35,7 @@ def _fits(question: str, answer, info: dict, s: int) -> bool | None:
 def visible_cards(obs: dict, me: int) -> list[str]:
     """Every card of the deck list the viewer can see where it lies."""
     seen = list(obs["discard"]) + list(obs["limbo"]) + list(obs["encrypted_mine"])
-    for p, player in enumerate(obs["players"]):
+    for player in obs["players"]:
         seen += [c for c in (player["hand"] or [])]
         seen += [player["suitcase"]] if player["suitcase"] else []
         for guard in player["guards"]:

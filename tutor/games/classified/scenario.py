@@ -207,7 +207,7 @@ def _counters(spec: dict, board: Board) -> None:
     if not isinstance(drawn, bool):
         _fail("drawn", f"give true or false, not {drawn!r}")
     board.drawn = drawn
-    is_bool = lambda v: isinstance(v, bool)                      # noqa: E731
+    is_bool = lambda v: isinstance(v, bool)                      # noqa: E731 - a one-line check
     board.react_debt = _pair(spec, "react_debt", is_bool, "true/false", [False, False])
     board.suitcase_public = _pair(spec, "suitcase_public", is_bool, "true/false",
                                   [False, False])

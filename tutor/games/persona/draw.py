@@ -258,7 +258,7 @@ def _seat(obs: dict, s: dict, lang: str, viewer, hl) -> str:
     enc = s.get("encrypted")
     if enc:
         if mine and enc.get("card"):
-            play.append(f'<span style="display:inline-block;text-align:center;vertical-align:top">'
+            play.append('<span style="display:inline-block;text-align:center;vertical-align:top">'
                         + face_svg(enc["card"], lang, lit_play, note=tr("board.encrypted", lang))
                         + f'<br><span style="font-size:9px;color:{WARN}">'
                         f'{escape(tr("board.encrypted_yours", lang))}</span></span>')
@@ -340,7 +340,7 @@ def draw_board(observation: dict, lang: str = "en", highlights: Sequence[str] = 
     n = obs["players"]
     start = viewer if viewer is not None else 0
     order = others(start, n) + [start]                            # others clockwise, then you
-    seats = (f'<div class="rt-seats" style="display:flex;flex-wrap:wrap;align-items:stretch">'
+    seats = ('<div class="rt-seats" style="display:flex;flex-wrap:wrap;align-items:stretch">'
              + "".join(_seat(obs, obs["seats"][p], lang, viewer, hl) for p in order) + "</div>")
     middle = (f'<div style="display:flex;flex-wrap:wrap;align-items:flex-start">'
               f'{_companies(obs, lang, viewer, "companies" in hl)}'

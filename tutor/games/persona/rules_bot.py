@@ -110,7 +110,7 @@ class RulesBot(base.RulesBot):
         totals = [_company_totals(tuple(w)) for w in week]
         for company in obs["companies"]:
             self._archive_bonus(obs, company, totals, values)
-        for company, keeper in obs["keys"].items():
+        for keeper in obs["keys"].values():
             if keeper is not None:
                 values[keeper] += KEY / 2
         return values

@@ -162,8 +162,8 @@ def _check_cashed(b, cities) -> None:
     if not 0 <= b.captures <= CAPTURES_TO_WIN:
         _fail("captures", f"0 to {CAPTURES_TO_WIN} [rule rednotice.capture.third]")
     if b.winner is None and b.captures == CAPTURES_TO_WIN:
-        _fail("captures", f"the agent's third capture ends the game: set winner to 'agent' "
-                          f"[rule rednotice.capture.third]")
+        _fail("captures", "the agent's third capture ends the game: set winner to 'agent' "
+                          "[rule rednotice.capture.third]")
     checks = default_decks().checks
     total = sum(checks[c["check"]]["value"] for c in b.cashed if c["check"] in checks)
     if b.winner is None and total >= FORGER_TARGET:
