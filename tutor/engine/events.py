@@ -27,6 +27,11 @@ class Event(dict):
     """
 
     __slots__ = ("kind", "rule", "private", "reveals", "step")
+    kind: str
+    rule: str
+    private: Mapping[int, Mapping[str, Any]]
+    reveals: bool
+    step: int
 
     @property
     def public(self) -> dict:
@@ -46,7 +51,7 @@ class Event(dict):
     def __ne__(self, other: object) -> bool:
         return not self == other
 
-    __hash__ = None                          # type: ignore[assignment]  # mutable, like a dict
+    __hash__ = None                          # mutable, like a dict
 
     def __repr__(self) -> str:
         private = f", private={dict(self.private)!r}" if self.private else ""
@@ -91,6 +96,8 @@ class Seen(Sequence):
     reading gives what an immediate one would have."""
 
     __slots__ = ("_events", "_player")           # _player is _BUILT once _events are the copies
+    _events: list
+    _player: object
 
     def __init__(self, events: list, player: int):
         self._events, self._player = events, player

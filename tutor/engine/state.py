@@ -55,7 +55,7 @@ class CountingRandom(random.Random):
             r = _getrandbits(self, k)
         return r
 
-    def shuffle(self, x: list) -> None:
+    def shuffle(self, x: list) -> None:  # type: ignore[override]  # no random=: its own draws
         """Shuffle ``x`` in place: Random's own algorithm (swap each item from the last down
         with one drawn from those up to it), the draws inlined (games shuffle decks of dozens)."""
         self.calls += max(len(x) - 1, 0)
@@ -164,7 +164,7 @@ class State:
     def legal_actions(self, player: int) -> list[Action]:
         """Every action ``player`` may take now (empty when it is not their decision)."""
         if type(player) is int and player in self._waiting:     # the usual case, checked fast
-            return list(self._decision.options[player])
+            return list(self._decision.options[player])  # type: ignore[union-attr]  # waiting: a decision
         self._check_player(player)
         return []
 
@@ -266,11 +266,11 @@ class State:
         """
         waiting, decision = self._waiting, self._decision
         if not (type(player) is int and type(action) is Action and player in waiting
-                and decision.offers(player, action)):
+                and decision.offers(player, action)):  # type: ignore[union-attr]  # as below
             self.check(player, action)           # raises the IllegalAction that applies
         calls_before, logged = self.rng.calls, len(self.log)
         try:
-            if len(decision.options) == 1:     # one player's decision: resume at once
+            if len(decision.options) == 1:  # type: ignore[union-attr]  # checked: player waits
                 self._waiting = ()
                 self._resume(action)
             else:
