@@ -123,7 +123,7 @@ class Seen(Sequence):
             other = other._list()
         return self._list() == other
 
-    __hash__ = None                          # type: ignore[assignment]
+    __hash__ = None                          # type: ignore[assignment]  # equal to lists, which have none
 
     def __add__(self, other) -> list:
         return self._list() + list(other)
