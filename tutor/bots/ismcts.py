@@ -36,11 +36,11 @@ Two settings shape the root, where the decision is made:
 
 A game whose determinize cannot carry the observation's record of the past into a sampled
 state (the answers given so far, what the player was shown) names those keys in
-``SEARCH_HISTORY`` (``{"public": keys every player saw, "own": keys of the bot's own}``): the
-rules bot deciding inside the search sees the root observation's record before the sampled
-state's own, as the real player would.
+``Game.search["history"]`` (``{"public": keys every player saw, "own": keys of the bot's
+own}``): the rules bot deciding inside the search sees the root observation's record before
+the sampled state's own, as the real player would.
 
-A game may set its own in its determinize module (``SEARCH_SETTINGS``, ``SEARCH_ITERATIONS``).
+A game sets its own in ``Game.search`` (``iterations``, ``settings``, ``history``).
 Positions a game's determinize cannot rebuild are decided by a fallback bot (the game's rules
 bot, else random).
 """
@@ -57,8 +57,8 @@ from .base import DeterminizeError, require_actions, rewards, seat_of
 from .random_bot import RandomBot
 from .hooks import determinizer, evaluator, game_of, rules_bot_class
 
-# iterations per decision; a game whose playouts are long sets its own in its determinize
-# module (SEARCH_ITERATIONS) so that "normal" stays within a second a decision
+# iterations per decision; a game whose playouts are long sets its own (``Game.search``) so
+# that "normal" stays within a second a decision
 DIFFICULTIES = {"easy": 40, "normal": 150, "hard": 600}
 DEFAULT_DIFFICULTY = "normal"
 # how the rules bot guides the search, unless the game's determinize module says otherwise
@@ -314,7 +314,7 @@ class ISMCTSBot:
 
     def observe(self, state, player: int) -> dict:
         """``player``'s observation of a sampled state, with the root observation's record of
-        the past before its own (``SEARCH_HISTORY``: public keys for everyone, own keys for the
+        the past before its own (``Game.search["history"]``: public keys for everyone, own keys for the
         bot itself)."""
         obs = state.observe(player)
         root = self._root_obs

@@ -16,14 +16,14 @@ from .actions import MOVES
 from .card_loader import content_named
 from .cards import ACTION_KINDS
 
-# ISMCTS iterations per difficulty: each playout stops eight moves on and is scored by the
-# evaluation (``evaluation``: who can still get out with how much), so "normal" stays well
-# under a second a decision
-SEARCH_ITERATIONS = {"easy": 20, "normal": 60, "hard": 240}
-# how the rules bot guides the search (tutor.bots.ismcts.SETTINGS): its four best-scored moves
-# compared on the same sampled states, the others moving as it would, short random playouts
-SEARCH_SETTINGS = {"opponents": "rules", "playout": "random", "prior": 0.5, "root": "paired",
-                   "candidates": 4, "cutoff": 8}
+# ISMCTS tuning (``Game.search``). Iterations per difficulty: each playout stops eight moves on
+# and is scored by the evaluation (``evaluation``: who can still get out with how much), so
+# "normal" stays well under a second a decision. Settings: how the rules bot guides the search
+# (tutor.bots.ismcts.SETTINGS): its four best-scored moves compared on the same sampled states,
+# the others moving as it would, short random playouts.
+SEARCH = {"iterations": {"easy": 20, "normal": 60, "hard": 240},
+          "settings": {"opponents": "rules", "playout": "random", "prior": 0.5, "root": "paired",
+                       "candidates": 4, "cutoff": 8}}
 
 COPIED = ("round", "phase", "first", "alarm", "proximity", "last_roll", "npcs_gone",
           "npcs_acted", "specials", "item_discard", "token_supply", "interface_supply",

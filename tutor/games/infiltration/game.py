@@ -12,7 +12,7 @@ from tutor.engine.forms import check_form
 from . import coach_terms, flow, observe, scenario, setup
 from .board import Board
 from .card_loader import CONTENT_ROOT, content_named, register_content
-from .determinize import SEARCH_ITERATIONS, SEARCH_SETTINGS
+from .determinize import SEARCH
 from .determinize import determinize as sample_hidden
 from .draw import draw as draw_board
 from .evaluation import evaluate
@@ -60,7 +60,7 @@ class Infiltration(Game):
     # its parts, for bots, the coach and the tutorial
     rules_bot = RulesBot
     evaluation = staticmethod(evaluate)
-    search = {"iterations": SEARCH_ITERATIONS, "settings": SEARCH_SETTINGS}
+    search = SEARCH
     coach_terms = coach_terms
     lessons = tuple(LESSONS)
     texts = TEXTS

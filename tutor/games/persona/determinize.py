@@ -21,13 +21,14 @@ from .cards import ACTION_CARDS, all_info_cards, is_corporation_card
 from .knowledge import known_hands
 from .actions import CHOOSE, DISCARD
 
-# ISMCTS iterations per difficulty: each playout stops six moves on and is scored by the rules
-# bot's estimate of the points (``evaluation``), so "normal" stays under a second a decision
-SEARCH_ITERATIONS = {"easy": 40, "normal": 120, "hard": 480}
-# how the rules bot guides the search (tutor.bots.ismcts.SETTINGS): its four best-scored moves
-# compared on the same sampled states, opponents moving as it would, short random playouts
-SEARCH_SETTINGS = {"opponents": "rules", "playout": "random", "prior": 0.5, "root": "paired",
-                   "candidates": 4, "cutoff": 6}
+# ISMCTS tuning (``Game.search``). Iterations per difficulty: each playout stops six moves on
+# and is scored by the rules bot's estimate of the points (``evaluation``), so "normal" stays
+# under a second a decision. Settings: how the rules bot guides the search
+# (tutor.bots.ismcts.SETTINGS): its four best-scored moves compared on the same sampled states,
+# opponents moving as it would, short random playouts.
+SEARCH = {"iterations": {"easy": 40, "normal": 120, "hard": 480},
+          "settings": {"opponents": "rules", "playout": "random", "prior": 0.5, "root": "paired",
+                       "candidates": 4, "cutoff": 6}}
 
 
 def determinize(game, observation: dict, rng):

@@ -11,7 +11,7 @@ from . import coach_terms, flow, illegal, observe, scenario, setup
 from .board import Board
 from .cards import (CARD_ID_HELP, COMPANIES, MAX_PLAYERS, MIN_PLAYERS, RANKS, company_of,
                     is_corporation_card, is_known_card, rank_of, value_of)
-from .determinize import SEARCH_ITERATIONS, SEARCH_SETTINGS
+from .determinize import SEARCH
 from .determinize import determinize as sample_hidden
 from .draw import draw_board
 from .evaluation import evaluate
@@ -52,7 +52,7 @@ class PersonaNonGrata(Game):
     # its parts, for bots, the coach and the tutorial
     rules_bot = RulesBot
     evaluation = staticmethod(evaluate)
-    search = {"iterations": SEARCH_ITERATIONS, "settings": SEARCH_SETTINGS}
+    search = SEARCH
     coach_terms = coach_terms
     lessons = tuple(LESSONS)
     texts = TEXTS

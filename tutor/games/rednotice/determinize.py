@@ -14,6 +14,16 @@ from collections import Counter
 from .board import FORGER, ROLES
 from .cards import UPGRADES, default_decks
 
+# ISMCTS tuning (``Game.search``). Iterations per difficulty: each playout stops twenty moves on
+# and is scored by the evaluation (cash, identities left, the agent's distance), so "normal"
+# stays well under a second a decision. Settings: how the rules bot guides the search
+# (tutor.bots.ismcts.SETTINGS): its four best-scored moves compared on the same sampled states,
+# the other role moving as it would, short random playouts cut off and scored.
+SEARCH = {"iterations": {"easy": 16, "normal": 60, "hard": 240},
+          "settings": {"opponents": "rules", "playout": "random", "prior": 0.5, "root": "paired",
+                       "candidates": 4, "cutoff": 20}}
+
+
 def _split(rng, pool: list, sizes: list[int]) -> list[list]:
     """Shuffle ``pool`` and cut it into pieces of the given sizes (the rest is the last)."""
     pool = list(pool)

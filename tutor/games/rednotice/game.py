@@ -9,7 +9,7 @@ from . import coach_terms as terms
 from . import flow, illegal, scenario
 from . import observe as observing
 from .board import Board
-from .determinize import determinize
+from .determinize import SEARCH, determinize
 from .draw import draw as draw_board
 from .evaluation import evaluate
 from .forms import forms
@@ -69,14 +69,7 @@ class RedNotice(Game):
 
     rules_bot = RulesBot
     evaluation = staticmethod(evaluate)
-    # ISMCTS: iterations per difficulty (each playout stops twenty moves on and is scored by the
-    # evaluation: cash, identities left, the agent's distance, so "normal" stays well under a
-    # second a decision); the settings say how the rules bot guides the search
-    # (tutor.bots.ismcts.SETTINGS): its four best-scored moves compared on the same sampled
-    # states, the other role moving as it would, short random playouts cut off and scored
-    search = {"iterations": {"easy": 16, "normal": 60, "hard": 240},
-              "settings": {"opponents": "rules", "playout": "random", "prior": 0.5,
-                           "root": "paired", "candidates": 4, "cutoff": 20}}
+    search = SEARCH
     coach_terms = terms
     lessons = tuple(LESSONS)
     texts = TEXTS
