@@ -145,6 +145,7 @@ class SimulationApp(w.VBox):
         self.charts.add_class("rt-simulate-charts")
         self.results, self._relabelling = None, True
         self.chart_images: list[bytes] = []          # the PNGs the charts show
+        self._progress: tuple[int, int] | None = None   # the last progress line's (done, total)
         self._name_controls(game)
         self._relabelling = False
         self.game.observe(lambda _: self._game_changed(), "value")
@@ -188,6 +189,8 @@ class SimulationApp(w.VBox):
         finally:
             self._relabelling = False
         self._rebuild_seats(specs)
+        if self._progress is not None:
+            self._report(*self._progress)
         if self.results is not None:
             self._show(self.results)
 
@@ -233,7 +236,8 @@ class SimulationApp(w.VBox):
         return self.results
 
     def _report(self, done: int, total: int) -> None:
-        """The progress line: "35 of 100 games"."""
+        """The progress line: "35 of 100 games" (kept, to be said again in a new language)."""
+        self._progress = (done, total)
         said = html.escape(words.t("progress", self.lang, done=done, total=total))
         self.progress.value = (f"<div class='rt-simulate-progress' lang='{self.lang}'>"
                                f"<progress max='{total}' value='{done}'></progress> {said}</div>")

@@ -234,6 +234,7 @@ def test_the_page_speaks_one_language_at_a_time_and_switches():
     assert app.button.description == "Run" and app.seats.children[0].description == "Seat 1"
     assert app.players.value == 3 and app.seat_specs() == ["rules", "random", "rules"]
     assert "Persona Non Grata: 2 games" in app.summary.value and "実行" not in app.heading.value
+    assert "2 of 2 games" in app.progress.value and "ゲーム" not in app.progress.value
     assert dict(app.game.options)["Persona Non Grata"] == "persona"
     assert len(images(app)) == len(before) and images(app) != before     # redrawn in English
 
